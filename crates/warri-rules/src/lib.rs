@@ -1,0 +1,62 @@
+//! The rules of the Oware family, exactly as `shared/RULES.md` states them.
+//!
+//! This crate is the single source of truth for the six variants warri plays:
+//! Oware Abapa, Wari, the Caribbean grand slam, Barbados Warri (Speightstown
+//! and Bridgetown traditions) and Wahree. It knows nothing of the web, clocks
+//! or randomness, and is `no_std` (with `alloc`) so it runs natively, in the
+//! browser and in a web worker alike.
+//!
+//! The vocabulary:
+//! - [`Player`], [`ByPlayer`] and [`Pit`] (with its move letter `A`–`F`,
+//!   `a`–`f`);
+//! - [`Rules`], a value of small enums, and the named presets [`Variant`] —
+//!   variants are data, never `if variant == …`;
+//! - [`Setup`] (unvalidated, parsed from the position notation) and
+//!   [`Position`] (validated: 48 seeds);
+//! - [`Game`], which plays moves, detects repetition and ends the game with an
+//!   [`Outcome`]; every move returns its step-by-step [`Step`] trace;
+//! - [`MatchScore`] for the Barbados first-to-six matches;
+//! - [`RuleChange`], the machine-readable table of what a variant changes
+//!   against standard Oware.
+//!
+//! ```
+//! use warri_rules::{Game, Pit, Variant, Step};
+//!
+//! let mut game = Game::new(Variant::Abapa.rules());
+//! let trace = game.play(Pit::from_letter('C').unwrap()).unwrap();
+//! assert!(matches!(trace[0], Step::Pickup { seeds: 4, .. }));
+//! assert_eq!(game.position().to_string(), "4-4-0-5-5-5-5-4-4-4-4-4-0-0-N");
+//! ```
+#![cfg_attr(not(test), no_std)]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+extern crate alloc;
+
+mod game;
+mod matchplay;
+mod outcome;
+mod perft;
+mod pit;
+mod player;
+mod position;
+mod rules;
+mod setup;
+mod trace;
+
+pub use game::Game;
+pub use matchplay::MatchScore;
+pub use outcome::{Award, EndReason, Outcome};
+pub use perft::perft;
+pub use pit::{MoveSet, ParseMoveError, Pit};
+pub use player::{ByPlayer, Player};
+pub use position::{IllegalMove, Position, PositionError};
+pub use rules::{
+    CycleAward, RuleChange, RuleValue, Rules, SlamEffect, SlamLegality, StuckAward, Topic,
+    UnknownVariant, Variant, WinnerRule, WINNING_STORE,
+};
+pub use setup::Setup;
+pub use trace::Step;
+
+/// Seeds in play in every variant: twelve pits of four.
+pub const TOTAL_SEEDS: u8 = 48;
