@@ -1,1 +1,96 @@
-fn main(){}
+//! `warri`, the command line: a stable contract that tests and tools rely on
+//! (see README.md, "The warri command line").
+//!
+//! - `warri variants` — the six keys, one per line;
+//! - `warri play` — plays moves and prints the game as JSON;
+//! - `warri perft` — counts move sequences.
+//!
+//! Bad input (an unknown variant, a malformed position, an illegal move) exits
+//! with status 2 and one line on stderr naming the input and what is wrong.
+
+mod game_args;
+mod report;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use game_args::GameArgs;
+
+#[derive(Parser)]
+#[command(name = "warri", version, about = "Play and inspect the Oware family of mancala games")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print the six variant keys, one per line.
+    Variants,
+    /// Play moves from a position and print the game as JSON.
+    Play {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Moves to play: letters A–F (South) and a–f (North), separated by
+        /// spaces or commas, e.g. "C f A".
+        #[arg(long, default_value = "")]
+        moves: String,
+        /// Print one JSON line per ply, the first for the position before any
+        /// move.
+        #[arg(long)]
+        each_ply: bool,
+    },
+    /// Count the legal move sequences of exactly DEPTH plies.
+    Perft {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Plies to look ahead.
+        #[arg(long)]
+        depth: u32,
+    },
+}
+
+/// A failure to report: one line on stderr, exit status 2.
+pub struct Failure(pub String);
+
+fn run(cli: Cli) -> Result<(), Failure> {
+    match cli.command {
+        Command::Variants => {
+            for v in warri_rules::Variant::ALL {
+                println!("{}", v.key());
+            }
+        }
+        Command::Play { game, moves, each_ply } => {
+            let (variant, mut g) = game.start()?;
+            let moves = game_args::parse_moves(&moves)?;
+            if each_ply {
+                println!("{}", report::json(variant, &g));
+            }
+            for (i, (text, pit)) in moves.iter().enumerate() {
+                game_args::play(&mut g, i + 1, text, *pit)?;
+                if each_ply {
+                    println!("{}", report::json(variant, &g));
+                }
+            }
+            if !each_ply {
+                println!("{}", report::json(variant, &g));
+            }
+        }
+        Command::Perft { game, depth } => {
+            let (_, g) = game.start()?;
+            println!("{}", warri_rules::perft(&g, depth));
+        }
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(msg)) => {
+            eprintln!("warri: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}
