@@ -174,10 +174,19 @@ impl Position {
         after.chain(last).is_some_and(|(lo, hi)| after.is_whole_row(lo, hi))
     }
 
+    /// Whether any grand slam could exist: no opponent's pit holds 4 or more.
+    #[inline]
+    fn slam_possible(&self) -> bool {
+        let row = self.to_move.opponent().row_start();
+        self.pits[row..row + 6].iter().all(|&s| s < 4)
+    }
+
     /// The legal moves of the player to move.
     pub fn legal_moves(&self, rules: &Rules) -> MoveSet {
         let mut set = self.candidate_moves();
-        if rules.slam_legality == SlamLegality::OnlyWhenForced {
+        // Sowing only adds seeds, so an opponent's pit of 4 or more rules out
+        // every grand slam at once: the cheap test first.
+        if rules.slam_legality == SlamLegality::OnlyWhenForced && self.slam_possible() {
             let mut others = set;
             for pit in set {
                 if self.is_grand_slam(pit) {
