@@ -1,1 +1,73 @@
-fn main(){}
+//! `cargo xtask`: every piece of project automation, in plain Rust.
+//!
+//! The alias in `.cargo/config.toml` runs this binary. Each subcommand lives
+//! in its own module; to add one (say `bench` or `fuzz`), write a module with
+//! a `pub fn run(args: &[String]) -> Result<()>`, declare it below and add a
+//! line to [`COMMANDS`] and to the `match` in [`main`].
+//!
+//! Every step prints what it is about to do (`==> …`) before doing it, and
+//! every failure ends the process with a non-zero exit code.
+
+mod cmd;
+mod dist;
+mod serve;
+mod setup;
+mod test;
+mod tools;
+
+use std::process::ExitCode;
+
+/// The error type of every subcommand: a message for the user.
+pub type Result<T = ()> = std::result::Result<T, String>;
+
+/// Subcommands and their one-line help, in the order `help` lists them.
+const COMMANDS: &[(&str, &str)] = &[
+    ("setup", "install the missing tools (wasm32 target, trunk, wasm-bindgen, npm packages, chromium)"),
+    ("dist", "build the site for release into dist/ and print the .wasm size"),
+    ("serve [--port N]", "setup + dist, then serve dist/ on http://127.0.0.1:N/ (default 8080)"),
+    ("test [--no-browser]", "setup, native tests, fuzz build, dist and the browser tests"),
+];
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (name, rest) = match args.split_first() {
+        Some((name, rest)) => (name.as_str(), rest),
+        None => ("help", &[][..]),
+    };
+    let result = match name {
+        "setup" => setup::run(rest),
+        "dist" => dist::run(rest),
+        "serve" => serve::run(rest),
+        "test" => test::run(rest),
+        "help" | "-h" | "--help" => {
+            print_help();
+            Ok(())
+        }
+        other => {
+            print_help();
+            Err(format!("unknown subcommand `{other}`"))
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprintln!("xtask: error: {msg}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn print_help() {
+    println!("usage: cargo xtask <command>\n\ncommands:");
+    for (name, help) in COMMANDS {
+        println!("  {name:<22} {help}");
+    }
+}
+
+/// Fails on any argument left over after a subcommand parsed its own.
+pub fn no_more_args(command: &str, rest: &[String]) -> Result {
+    match rest.first() {
+        None => Ok(()),
+        Some(arg) => Err(format!("`cargo xtask {command}`: unexpected argument `{arg}`")),
+    }
+}

@@ -1,0 +1,18 @@
+//! `cargo xtask setup`: install everything the other subcommands need.
+
+use crate::tools::{self, Need};
+use crate::Result;
+
+/// Runs the subcommand.
+pub fn run(args: &[String]) -> Result {
+    crate::no_more_args("setup", args)?;
+    let t = tools::ensure(Need::All)?;
+    println!(
+        "setup done: trunk {}, wasm-bindgen {}, wasm-opt (binaryen) {}, tools in {}",
+        tools::TRUNK_VERSION,
+        t.wasm_bindgen_version,
+        t.binaryen_version,
+        tools::tools_home().display()
+    );
+    Ok(())
+}

@@ -1,0 +1,277 @@
+//! Finding and installing the tools the build and the tests need, at pinned
+//! versions, idempotently (a second run only checks).
+//!
+//! | tool | version | where |
+//! |------|---------|-------|
+//! | Rust target `wasm32-unknown-unknown` | toolchain's | `rustup target add` |
+//! | `trunk` | [`TRUNK_VERSION`] | `cargo install --root $WARRI_TOOLS/trunk-<v>` |
+//! | `wasm-bindgen` (CLI) | = the `wasm-bindgen` crate in `Cargo.lock` | `cargo install --root $WARRI_TOOLS/wasm-bindgen-<v>` |
+//! | `wasm-opt` | npm `binaryen`, pinned in `crates/xtask/node/package-lock.json` | `npm ci` there |
+//! | `playwright-core` | pinned in `tests/browser/package-lock.json` | `npm ci` there |
+//! | `chromium` | Debian's | `apt-get install chromium` |
+//!
+//! `$WARRI_TOOLS` defaults to `~/.cache/warri-tools`. Nothing is downloaded
+//! by Trunk itself: `Trunk.toml` says `offline = true`, and [`Tools::trunk`]
+//! hands Trunk a `PATH` on which the pinned tools come first.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::SystemTime;
+
+use crate::cmd::{self, step};
+use crate::Result;
+
+/// The Trunk release the site is built with.
+pub const TRUNK_VERSION: &str = "0.21.14";
+/// The Rust target of the browser build.
+pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
+/// The browser the tests drive (Debian's package), unless `WARRI_CHROMIUM`
+/// names another.
+pub const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// What a subcommand needs installed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Need {
+    /// Building the site: target, trunk, wasm-bindgen, wasm-opt.
+    Build,
+    /// Building and testing it in a browser: also playwright-core and chromium.
+    All,
+}
+
+/// The installed tools.
+pub struct Tools {
+    /// The `trunk` executable.
+    pub trunk: PathBuf,
+    /// Directories to put in front of `PATH` when running Trunk.
+    pub bin_dirs: Vec<PathBuf>,
+    /// The `wasm-bindgen` version (from `Cargo.lock`).
+    pub wasm_bindgen_version: String,
+    /// The `binaryen` major version (wasm-opt's version number).
+    pub binaryen_version: String,
+}
+
+impl Tools {
+    /// A `trunk` command with the pinned tools first on `PATH` and their
+    /// versions passed to Trunk, run from the workspace root.
+    pub fn trunk(&self) -> Command {
+        let mut c = Command::new(&self.trunk);
+        c.current_dir(cmd::root())
+            .env("PATH", cmd::path_with(&self.bin_dirs))
+            .env("TRUNK_TOOLS_WASM_BINDGEN", &self.wasm_bindgen_version)
+            .env("TRUNK_TOOLS_WASM_OPT", format!("version_{}", self.binaryen_version));
+        c
+    }
+}
+
+/// Makes sure everything `need` requires is installed; returns where it is.
+pub fn ensure(need: Need) -> Result<Tools> {
+    ensure_wasm_target()?;
+    let trunk_dir = ensure_cargo_tool("trunk", "trunk", TRUNK_VERSION, &[
+        "--locked",
+        "--no-default-features",
+        "--features",
+        "rustls",
+    ])?;
+    let wbg_version = lock_version("wasm-bindgen")?;
+    let wbg_dir = ensure_cargo_tool("wasm-bindgen-cli", "wasm-bindgen", &wbg_version, &[])?;
+    ensure_node()?;
+    let node_tools = cmd::root().join("crates/xtask/node");
+    ensure_npm_packages(&node_tools)?;
+    let binaryen_version = npm_installed_version(&node_tools, "binaryen")?;
+    let binaryen_major = binaryen_version.split('.').next().unwrap_or_default().to_string();
+    check_trunk_toml(&wbg_version, &binaryen_major);
+    if need == Need::All {
+        ensure_npm_packages(&cmd::root().join("tests/browser"))?;
+        ensure_chromium()?;
+    }
+    Ok(Tools {
+        trunk: trunk_dir.join("trunk"),
+        bin_dirs: vec![trunk_dir, wbg_dir, node_tools.join("node_modules/binaryen/bin")],
+        wasm_bindgen_version: wbg_version,
+        binaryen_version: binaryen_major,
+    })
+}
+
+/// `$WARRI_TOOLS`, or `~/.cache/warri-tools`.
+pub fn tools_home() -> PathBuf {
+    if let Some(dir) = std::env::var_os("WARRI_TOOLS").filter(|d| !d.is_empty()) {
+        return PathBuf::from(dir);
+    }
+    let home = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("."));
+    home.join(".cache").join("warri-tools")
+}
+
+/// The browser executable the tests use.
+pub fn chromium() -> PathBuf {
+    std::env::var_os("WARRI_CHROMIUM").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(CHROMIUM))
+}
+
+/// Adds the wasm32 Rust target unless rustup lists it as installed.
+pub fn ensure_wasm_target() -> Result {
+    let installed = cmd::output("rustup", &["target", "list", "--installed"]);
+    match installed {
+        Some(list) if list.lines().any(|l| l.trim() == WASM_TARGET) => {
+            step(format!("Rust target {WASM_TARGET}: installed"));
+            Ok(())
+        }
+        Some(_) => {
+            step(format!("Rust target {WASM_TARGET}: installing"));
+            cmd::run(Command::new("rustup").args(["target", "add", WASM_TARGET]))
+        }
+        None => {
+            step(format!("Rust target {WASM_TARGET}: rustup not found, assuming the toolchain has it"));
+            Ok(())
+        }
+    }
+}
+
+/// Installs `krate` at `version` with `cargo install --root` unless its
+/// binary `bin` is already there; returns the `bin` directory.
+fn ensure_cargo_tool(krate: &str, bin: &str, version: &str, extra: &[&str]) -> Result<PathBuf> {
+    let root = tools_home().join(format!("{bin}-{version}"));
+    let bin_dir = root.join("bin");
+    if bin_dir.join(bin).is_file() {
+        step(format!("{bin} {version}: installed in {}", bin_dir.display()));
+        return Ok(bin_dir);
+    }
+    step(format!("{bin} {version}: installing into {} (a first build takes minutes)", root.display()));
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut c = Command::new(cargo);
+    c.args(["install", krate, "--version", version])
+        .args(extra)
+        .arg("--root")
+        .arg(&root)
+        // Do not inherit the workspace's target dir or profile settings.
+        .env_remove("CARGO_TARGET_DIR")
+        .current_dir(tools_home_parent_or_tmp());
+    cmd::run(&mut c)?;
+    if bin_dir.join(bin).is_file() {
+        Ok(bin_dir)
+    } else {
+        Err(format!("`cargo install {krate}` finished but {} is missing", bin_dir.join(bin).display()))
+    }
+}
+
+/// A directory outside the workspace to run `cargo install` from, so the
+/// workspace's `.cargo/config.toml` does not apply.
+fn tools_home_parent_or_tmp() -> PathBuf {
+    let home = tools_home();
+    let _ = fs::create_dir_all(&home);
+    if home.is_dir() { home } else { std::env::temp_dir() }
+}
+
+/// The version of package `name` in the workspace's `Cargo.lock`.
+pub fn lock_version(name: &str) -> Result<String> {
+    let path = cmd::root().join("Cargo.lock");
+    let lock = fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let wanted = format!("name = \"{name}\"");
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() == wanted {
+            if let Some(v) = lines.next().and_then(|l| l.trim().strip_prefix("version = ")) {
+                return Ok(v.trim_matches('"').to_string());
+            }
+        }
+    }
+    Err(format!("{name} is not in {}", path.display()))
+}
+
+fn ensure_node() -> Result {
+    if cmd::on_path("node") && cmd::on_path("npm") {
+        let v = cmd::output("node", &["--version"]).unwrap_or_default();
+        step(format!("node {}: found", v.trim()));
+        return Ok(());
+    }
+    step("node/npm: missing, installing Debian's nodejs and npm");
+    apt_install(&["nodejs", "npm"])
+}
+
+/// `npm ci` in `dir` unless `node_modules` is newer than the lockfile.
+fn ensure_npm_packages(dir: &Path) -> Result {
+    let lock = dir.join("package-lock.json");
+    let marker = dir.join("node_modules/.package-lock.json");
+    let fresh = match (mtime(&marker), mtime(&lock), mtime(&dir.join("package.json"))) {
+        (Some(m), Some(l), Some(p)) => m >= l && m >= p,
+        _ => false,
+    };
+    let rel = dir.strip_prefix(cmd::root()).unwrap_or(dir).display().to_string();
+    if fresh {
+        step(format!("npm packages in {rel}: installed"));
+        return Ok(());
+    }
+    step(format!("npm packages in {rel}: installing (pinned by package-lock.json)"));
+    cmd::run(
+        Command::new("npm")
+            .args(["ci", "--no-audit", "--no-fund", "--ignore-scripts"])
+            .current_dir(dir),
+    )
+}
+
+fn mtime(path: &Path) -> Option<SystemTime> {
+    fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// The version of an installed npm package, from its `package.json`.
+fn npm_installed_version(dir: &Path, package: &str) -> Result<String> {
+    let path = dir.join("node_modules").join(package).join("package.json");
+    let text = fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    text.lines()
+        .find_map(|l| l.trim().strip_prefix("\"version\":"))
+        .map(|v| v.trim().trim_end_matches(',').trim_matches('"').to_string())
+        .ok_or_else(|| format!("no version in {}", path.display()))
+}
+
+/// Warns when `Trunk.toml`'s pinned tool versions (used by a plain `trunk
+/// build`) disagree with the installed ones (which xtask passes to Trunk).
+fn check_trunk_toml(wasm_bindgen: &str, binaryen: &str) {
+    let Ok(text) = fs::read_to_string(cmd::root().join("Trunk.toml")) else { return };
+    let pinned = |key: &str| {
+        text.lines()
+            .find_map(|l| l.trim().strip_prefix(key)?.trim().strip_prefix('=').map(str::trim))
+            .map(|v| v.trim_matches('"').to_string())
+    };
+    for (key, want) in [("wasm_bindgen", wasm_bindgen.to_string()), ("wasm_opt", format!("version_{binaryen}"))] {
+        if let Some(have) = pinned(key) {
+            if have != want {
+                println!("warning: Trunk.toml pins {key} = \"{have}\" but the installed one is \"{want}\"; please update Trunk.toml");
+            }
+        }
+    }
+}
+
+fn ensure_chromium() -> Result {
+    let chromium = chromium();
+    if chromium.is_file() {
+        step(format!("chromium: found at {}", chromium.display()));
+        return Ok(());
+    }
+    if std::env::var_os("WARRI_CHROMIUM").is_some() {
+        return Err(format!("WARRI_CHROMIUM names {}, which does not exist", chromium.display()));
+    }
+    step("chromium: missing, installing Debian's chromium");
+    apt_install(&["chromium"])
+}
+
+/// `apt-get update && apt-get install -y …`, through `sudo` unless root.
+fn apt_install(packages: &[&str]) -> Result {
+    if !cmd::on_path("apt-get") {
+        return Err(format!("please install {} (no apt-get here)", packages.join(", ")));
+    }
+    let root = cmd::output("id", &["-u"]).is_some_and(|u| u.trim() == "0");
+    let apt = |args: &[&str]| {
+        let mut c = if root {
+            Command::new("apt-get")
+        } else {
+            let mut c = Command::new("sudo");
+            c.arg("apt-get");
+            c
+        };
+        c.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+        c
+    };
+    cmd::run(&mut apt(&["update"]))?;
+    let mut install = apt(&["install", "-y"]);
+    install.args(packages);
+    cmd::run(&mut install)
+}
