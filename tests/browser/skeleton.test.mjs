@@ -24,14 +24,14 @@ test('?variant=wahree draws the Wahree start position', async () => {
     assert.equal(await page.locator(`[data-store="${side}"]`).getAttribute('data-seeds'), '0');
   }
   assert.equal(await page.locator('[data-testid="variant-name"]').textContent(), 'Wahree');
-  assert.equal(await page.locator('[data-testid="variant-error"]').count(), 0);
+  assert.equal(await page.locator('[data-testid="notice"]').count(), 0);
   assert.deepEqual(page.problems, []);
   await page.close();
 });
 
 test('an unknown variant shows a message and falls back to abapa', async () => {
   const page = await open(browser, '?variant=nonsense');
-  const message = page.locator('[data-testid="variant-error"]');
+  const message = page.locator('[data-testid="notice"]');
   assert.ok(await message.isVisible(), 'the message is visible');
   const text = await message.textContent();
   assert.match(text, /nonsense/);
@@ -49,6 +49,6 @@ test('an unknown variant shows a message and falls back to abapa', async () => {
 test('no ?variant= means Oware Abapa', async () => {
   const page = await open(browser, '');
   assert.equal(await page.locator('[data-testid="board"]').getAttribute('data-variant'), 'abapa');
-  assert.equal(await page.locator('[data-testid="variant-error"]').count(), 0);
+  assert.equal(await page.locator('[data-testid="notice"]').count(), 0);
   await page.close();
 });

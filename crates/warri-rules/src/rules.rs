@@ -173,6 +173,14 @@ impl Variant {
         }
     }
 
+    /// What players of this variant call a grand slam.
+    pub const fn slam_name(self) -> &'static str {
+        match self {
+            Variant::Wahree => "sweep",
+            _ => "grand slam",
+        }
+    }
+
     /// The rule set.
     pub const fn rules(self) -> Rules {
         use CycleAward as C;

@@ -1,0 +1,82 @@
+//! The table setup: choose the variant (all six, with names, one-line
+//! summaries and the rules-change table), who plays each side and who
+//! starts. Emits the chosen [`Settings`].
+
+use warri_rules::{Player, Variant};
+use yew::prelude::*;
+
+use super::rules_table::RulesTable;
+use crate::table::Settings;
+
+/// Properties of [`Setup`].
+#[derive(Properties, PartialEq)]
+pub struct SetupProps {
+    /// The settings the dialog opens with.
+    pub initial: Settings,
+    /// Start a game with the chosen settings.
+    pub on_start: Callback<Settings>,
+    /// Close without changing anything.
+    pub on_cancel: Callback<()>,
+}
+
+/// The setup dialog.
+#[function_component(Setup)]
+pub fn setup(props: &SetupProps) -> Html {
+    let chosen = use_state(|| props.initial);
+    let pick_variant = |v: Variant| {
+        let chosen = chosen.clone();
+        Callback::from(move |_| chosen.set(Settings { variant: v, ..*chosen }))
+    };
+    let pick_first = |p: Player| {
+        let chosen = chosen.clone();
+        Callback::from(move |_| chosen.set(Settings { first: p, ..*chosen }))
+    };
+    let start = {
+        let chosen = chosen.clone();
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_start.emit(*chosen)
+        })
+    };
+    let cancel = {
+        let on_cancel = props.on_cancel.clone();
+        Callback::from(move |_| on_cancel.emit(()))
+    };
+    let s = *chosen;
+    html! {
+        <form class="setup" data-testid="setup" onsubmit={start} aria-labelledby="setup-title">
+            <h2 id="setup-title">{ "New game" }</h2>
+            <fieldset class="variants">
+                <legend>{ "Variant" }</legend>
+                { for Variant::ALL.into_iter().map(|v| html! {
+                    <label class={classes!("variant-choice", (v == s.variant).then_some("chosen"))}>
+                        <input type="radio" name="variant" value={v.key()}
+                               checked={v == s.variant} onchange={pick_variant(v)} />
+                        <span class="name">{ v.name() }</span>
+                        <span class="summary">{ v.summary() }</span>
+                    </label>
+                }) }
+            </fieldset>
+            <RulesTable variant={s.variant} />
+            <fieldset class="seats">
+                <legend>{ "Players" }</legend>
+                <p>{ "South and North: two people taking turns on this device." }</p>
+            </fieldset>
+            <fieldset class="first">
+                <legend>{ "Who starts" }</legend>
+                { for Player::ALL.into_iter().map(|p| html! {
+                    <label>
+                        <input type="radio" name="first" value={p.key()}
+                               checked={p == s.first} onchange={pick_first(p)} />
+                        { p.name() }
+                    </label>
+                }) }
+            </fieldset>
+            <div class="actions">
+                <button type="submit" class="primary" data-testid="start">{ format!("Play {}", s.variant.name()) }</button>
+                <button type="button" onclick={cancel}>{ "Cancel" }</button>
+            </div>
+        </form>
+    }
+}

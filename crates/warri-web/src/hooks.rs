@@ -1,0 +1,52 @@
+//! Hooks that own the page's timers and browser queries: the playback of a
+//! move's frames, and the user's reduced-motion preference.
+
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+use crate::playback::{Frame, Speed};
+use crate::table::Animation;
+
+/// Steps through the frames of `animation` at `speed`, one timer per frame,
+/// and calls `on_done` with the animation's id after the last one. Returns
+/// the frame to show (`None` when nothing is animating). A new animation, or
+/// none, cancels the timer of the old one.
+#[hook]
+pub fn use_playback(animation: Option<Animation>, speed: Speed, on_done: Callback<u32>) -> Option<Frame> {
+    // (animation id, frame index) of what is shown.
+    let cursor = use_state(|| (0u32, 0usize));
+    let id = animation.as_ref().map(|a| a.id);
+    let index = match id {
+        Some(id) if cursor.0 == id => cursor.1,
+        _ => 0,
+    };
+    {
+        let cursor = cursor.clone();
+        let animation = animation.clone();
+        use_effect_with((id, index, speed), move |_| {
+            let timer = animation.map(|a| {
+                let ms = if speed == Speed::Instant { 0 } else { a.frames[index].ticks * speed.tick_ms() };
+                let last = index + 1 >= a.frames.len();
+                Timeout::new(ms, move || {
+                    if last || speed == Speed::Instant {
+                        on_done.emit(a.id);
+                    } else {
+                        cursor.set((a.id, index + 1));
+                    }
+                })
+            });
+            move || drop(timer)
+        });
+    }
+    match animation {
+        Some(a) if speed != Speed::Instant => a.frames.get(index).cloned(),
+        _ => None,
+    }
+}
+
+/// Whether the user asked the system for reduced motion.
+pub fn prefers_reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}

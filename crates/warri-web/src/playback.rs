@@ -1,0 +1,234 @@
+//! Trace → frames: what the board shows, step by step, while a move is
+//! animated. Plain Rust with no web types, so it is tested natively.
+//!
+//! The game state is authoritative at once; these frames are only what is
+//! shown. The last frame of a move always equals the position after it.
+
+use warri_rules::{ByPlayer, Outcome, Pit, Player, Position, SlamEffect, Step};
+
+/// What a frame draws attention to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Focus {
+    /// Seeds lifted from this pit.
+    Pickup(Pit),
+    /// A seed dropped into this pit.
+    Sow(Pit),
+    /// The sowing passes over its own origin.
+    Skip(Pit),
+    /// This pit is captured into `Player`'s store.
+    Capture(Pit, Player),
+    /// This pit's seeds are awarded to `Player` at the end.
+    Award(Pit, Player),
+}
+
+/// An announcement that stays on screen for the rest of the move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Banner {
+    /// A grand slam, and what the variant does with it.
+    GrandSlam(Player, SlamEffect),
+    /// The capturer moves again (Caribbean).
+    ExtraMove(Player),
+    /// The game is over.
+    End(Outcome),
+}
+
+/// One picture of the board during a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Frame {
+    /// Seeds in each pit.
+    pub pits: [u8; 12],
+    /// Seeds in each store.
+    pub stores: ByPlayer<u8>,
+    /// Seeds still in the sower's hand.
+    pub hand: u8,
+    /// What this frame highlights.
+    pub focus: Option<Focus>,
+    /// Announcements so far (grand slam, extra move, end).
+    pub banners: Vec<Banner>,
+    /// How long the frame stays, in ticks of the chosen speed.
+    pub ticks: u32,
+}
+
+/// Animation speed: milliseconds per tick, `Instant` skips the frames.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Speed {
+    /// For following every seed.
+    Slow,
+    /// The default.
+    #[default]
+    Normal,
+    /// Quick.
+    Fast,
+    /// No animation (also chosen by `prefers-reduced-motion`).
+    Instant,
+}
+
+impl Speed {
+    /// All speeds, slowest first.
+    pub const ALL: [Speed; 4] = [Speed::Slow, Speed::Normal, Speed::Fast, Speed::Instant];
+
+    /// The key used in the speed `<select>` and in settings.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+            Speed::Instant => "instant",
+        }
+    }
+
+    /// The speed with this key.
+    pub fn from_key(key: &str) -> Option<Speed> {
+        Speed::ALL.into_iter().find(|s| s.key() == key)
+    }
+
+    /// Milliseconds per tick; 0 for instant.
+    pub const fn tick_ms(self) -> u32 {
+        match self {
+            Speed::Slow => 320,
+            Speed::Normal => 160,
+            Speed::Fast => 60,
+            Speed::Instant => 0,
+        }
+    }
+}
+
+/// How long each kind of step is shown, in ticks.
+fn ticks(step: &Step) -> u32 {
+    match step {
+        Step::Pickup { .. } => 2,
+        Step::Sow { .. } => 1,
+        Step::SkipOrigin { .. } => 2,
+        Step::GrandSlam { .. } => 8,
+        Step::Capture { .. } => 3,
+        Step::ExtraMove { .. } => 6,
+        Step::Award { .. } => 2,
+        Step::End(_) => 2,
+    }
+}
+
+/// The frames of a move played from `before` whose steps are `trace`: one
+/// frame per step, showing the board after that step.
+pub fn frames(before: &Position, trace: &[Step]) -> Vec<Frame> {
+    let mut pits = *before.pits();
+    let mut stores = before.stores();
+    let mut hand = 0;
+    let mut banners = Vec::new();
+    let mut out = Vec::with_capacity(trace.len());
+    for step in trace {
+        let focus = match *step {
+            Step::Pickup { pit, seeds } => {
+                pits[pit.index()] = 0;
+                hand = seeds;
+                Some(Focus::Pickup(pit))
+            }
+            Step::Sow { pit, count } => {
+                pits[pit.index()] = count;
+                hand = hand.saturating_sub(1);
+                Some(Focus::Sow(pit))
+            }
+            Step::SkipOrigin { pit } => Some(Focus::Skip(pit)),
+            Step::GrandSlam { player, effect } => {
+                banners.push(Banner::GrandSlam(player, effect));
+                None
+            }
+            Step::Capture { pit, seeds, player } => {
+                pits[pit.index()] -= seeds;
+                stores[player] += seeds;
+                Some(Focus::Capture(pit, player))
+            }
+            Step::ExtraMove { player } => {
+                banners.push(Banner::ExtraMove(player));
+                None
+            }
+            Step::Award { pit, seeds, player } => {
+                pits[pit.index()] -= seeds;
+                stores[player] += seeds;
+                Some(Focus::Award(pit, player))
+            }
+            Step::End(outcome) => {
+                banners.push(Banner::End(outcome));
+                None
+            }
+        };
+        out.push(Frame { pits, stores, hand, focus, banners: banners.clone(), ticks: ticks(step) });
+    }
+    out
+}
+
+/// Milliseconds from the first frame to the end of the last at `speed`.
+pub fn duration_ms(frames: &[Frame], speed: Speed) -> u32 {
+    frames.iter().map(|f| f.ticks * speed.tick_ms()).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use warri_rules::{Game, Variant};
+
+    fn letter(c: char) -> Pit {
+        Pit::from_letter(c).unwrap()
+    }
+
+    #[test]
+    fn seeds_drop_one_at_a_time_and_the_last_frame_is_the_new_position() {
+        let mut game = Game::new(Variant::Abapa.rules());
+        let before = *game.position();
+        let trace = game.play(letter('C')).unwrap();
+        let f = frames(&before, &trace);
+        assert_eq!(f.len(), 5, "pickup and four drops");
+        assert_eq!(f[0].pits[2], 0);
+        assert_eq!(f[0].hand, 4);
+        // pit D (3) goes 4 → 5 on the first drop, E still 4.
+        assert_eq!((f[1].pits[3], f[1].pits[4]), (5, 4));
+        assert_eq!(f[1].hand, 3);
+        let last = f.last().unwrap();
+        assert_eq!(&last.pits, game.position().pits());
+        assert_eq!(last.stores, game.position().stores());
+        assert_eq!(last.hand, 0);
+    }
+
+    #[test]
+    fn a_lap_shows_the_skipped_origin() {
+        let pos: Position = "12-0-1-0-0-0-1-0-2-0-1-0-16-15-S".parse().unwrap();
+        let mut game = Game::from_position(Variant::Abapa.rules(), pos);
+        let trace = game.play(letter('A')).unwrap();
+        let f = frames(&pos, &trace);
+        assert!(f.iter().any(|fr| fr.focus == Some(Focus::Skip(letter('A')))));
+        assert_eq!(f.iter().filter(|fr| matches!(fr.focus, Some(Focus::Sow(_)))).count(), 12);
+    }
+
+    #[test]
+    fn captures_empty_into_the_store_in_chain_order_after_the_slam_banner() {
+        // E9 in Bridgetown: grand slam, captures b then a, then the split.
+        let pos: Position = "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S".parse().unwrap();
+        let mut game = Game::from_position(Variant::Bridgetown.rules(), pos);
+        let trace = game.play(letter('F')).unwrap();
+        let f = frames(&pos, &trace);
+        let captures: Vec<Pit> = f
+            .iter()
+            .filter_map(|fr| match fr.focus {
+                Some(Focus::Capture(p, Player::South)) => Some(p),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(captures, [letter('b'), letter('a')]);
+        let first_capture = f.iter().position(|fr| matches!(fr.focus, Some(Focus::Capture(..)))).unwrap();
+        assert!(matches!(f[first_capture].banners[0], Banner::GrandSlam(Player::South, SlamEffect::Captures)));
+        let last = f.last().unwrap();
+        assert!(matches!(last.banners.last(), Some(Banner::End(_))));
+        assert_eq!(last.stores, ByPlayer::new(26, 22));
+        assert_eq!(last.pits, [0; 12]);
+    }
+
+    #[test]
+    fn instant_takes_no_time_and_slow_takes_longest() {
+        let mut game = Game::new(Variant::Wahree.rules());
+        let before = *game.position();
+        let trace = game.play(letter('A')).unwrap();
+        let f = frames(&before, &trace);
+        assert_eq!(duration_ms(&f, Speed::Instant), 0);
+        assert!(duration_ms(&f, Speed::Slow) > duration_ms(&f, Speed::Normal));
+        assert!(duration_ms(&f, Speed::Normal) > duration_ms(&f, Speed::Fast));
+    }
+}

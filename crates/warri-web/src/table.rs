@@ -1,0 +1,360 @@
+//! The table: the one game state of the page (settings, the game, redo, the
+//! match so far, the move being animated, the last explanation) and the
+//! actions that change it. Plain Rust, tested natively; `app.rs` wraps it in
+//! Yew's `use_reducer`.
+//!
+//! The game state changes at once when a move is played; the animation of
+//! the move is a list of frames stored beside it, only for showing.
+
+use std::rc::Rc;
+
+use warri_rules::{ByPlayer, Game, MatchScore, Pit, Player, Position, Rules, Variant};
+
+use crate::playback::{frames, Frame};
+use crate::words;
+
+/// Who plays a side. The computer opponent joins as a second kind of seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Seat {
+    /// A person clicking on this device.
+    #[default]
+    Human,
+}
+
+/// What the setup dialog chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The variant.
+    pub variant: Variant,
+    /// Who plays each side.
+    pub seats: ByPlayer<Seat>,
+    /// Who moves first in game 1.
+    pub first: Player,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { variant: Variant::default(), seats: ByPlayer::default(), first: Player::South }
+    }
+}
+
+/// A move being shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Animation {
+    /// Distinguishes this animation from the one before.
+    pub id: u32,
+    /// What to show, step by step.
+    pub frames: Rc<Vec<Frame>>,
+}
+
+/// Everything that changes the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A pit was clicked.
+    Click(Pit),
+    /// Take back the last move.
+    Undo,
+    /// Play again the last move taken back.
+    Redo,
+    /// Start again with the same settings (a new match in match variants).
+    NewGame,
+    /// After a finished game of a match, start the next one.
+    NextGame,
+    /// Start a new game with these settings.
+    Start(Settings),
+    /// The animation with this id has finished.
+    AnimationDone(u32),
+    /// Forget the shown explanation and notices.
+    Dismiss,
+}
+
+/// The state of the page's game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    /// The chosen settings.
+    pub settings: Settings,
+    /// The game in progress (or just finished).
+    pub game: Game,
+    /// Moves taken back, the next to redo last.
+    pub redo: Vec<Pit>,
+    /// Winners of the earlier games of this match (`None`: a draw).
+    pub results: Vec<Option<Player>>,
+    /// The move being animated, if any; input is ignored meanwhile.
+    pub animation: Option<Animation>,
+    /// Why the last click could not be played.
+    pub explanation: Option<String>,
+    /// Messages about bad input (link parameters …).
+    pub notices: Vec<String>,
+    serial: u32,
+}
+
+impl Table {
+    /// A fresh game with these settings from the start position.
+    pub fn new(settings: Settings) -> Table {
+        let game = Game::from_position(settings.variant.rules(), Position::start_with(settings.first));
+        Table::with_game(settings, game)
+    }
+
+    /// A table around an existing game (from a link).
+    pub fn with_game(settings: Settings, game: Game) -> Table {
+        Table {
+            settings,
+            game,
+            redo: Vec::new(),
+            results: Vec::new(),
+            animation: None,
+            explanation: None,
+            notices: Vec::new(),
+            serial: 0,
+        }
+    }
+
+    /// The variant's rules.
+    pub fn rules(&self) -> Rules {
+        self.settings.variant.rules()
+    }
+
+    /// Whether this variant is played as a match of several games.
+    pub fn is_match(&self) -> bool {
+        self.rules().match_wins > 1
+    }
+
+    /// The match score, counting the current game once it is over.
+    pub fn match_score(&self) -> MatchScore {
+        let mut m = MatchScore::new(&self.rules(), self.settings.first);
+        for &r in &self.results {
+            m.record(r);
+        }
+        if let Some(o) = self.game.outcome() {
+            m.record(o.winner);
+        }
+        m
+    }
+
+    /// Whether a move is being animated.
+    pub fn busy(&self) -> bool {
+        self.animation.is_some()
+    }
+
+    /// Whether the player to move is a person on this device.
+    pub fn human_to_move(&self) -> bool {
+        self.game.to_move().is_some_and(|p| self.settings.seats[p] == Seat::Human)
+    }
+
+    /// Applies an action.
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::Click(pit) => {
+                if self.busy() {
+                    return;
+                }
+                self.play(pit);
+                if self.animation.is_some() {
+                    self.redo.clear();
+                }
+            }
+            Action::Undo => {
+                let mut moves = self.game.moves().to_vec();
+                if let Some(last) = moves.pop() {
+                    self.replay(&moves);
+                    self.redo.push(last);
+                }
+            }
+            Action::Redo => {
+                if self.busy() {
+                    return;
+                }
+                if let Some(pit) = self.redo.pop() {
+                    if !self.play(pit) {
+                        self.redo.clear();
+                    }
+                }
+            }
+            Action::NewGame => {
+                let notices = std::mem::take(&mut self.notices);
+                *self = Table::new(self.settings);
+                self.notices = notices;
+            }
+            Action::NextGame => {
+                let (Some(o), true) = (self.game.outcome(), self.is_match()) else { return };
+                if self.match_score().champion().is_some() {
+                    return;
+                }
+                let winner = o.winner;
+                let starter = self.match_score().next_starter;
+                self.results.push(winner);
+                self.game = Game::from_position(self.rules(), Position::start_with(starter));
+                self.redo.clear();
+                self.animation = None;
+                self.explanation = None;
+            }
+            Action::Start(settings) => *self = Table::new(settings),
+            Action::AnimationDone(id) => {
+                if self.animation.as_ref().is_some_and(|a| a.id == id) {
+                    self.animation = None;
+                }
+            }
+            Action::Dismiss => {
+                self.explanation = None;
+                self.notices.clear();
+            }
+        }
+    }
+
+    /// Plays `pit` if legal (starting its animation); otherwise explains.
+    fn play(&mut self, pit: Pit) -> bool {
+        let before = *self.game.position();
+        match self.game.play(pit) {
+            Ok(trace) => {
+                self.serial += 1;
+                self.animation = Some(Animation { id: self.serial, frames: Rc::new(frames(&before, &trace)) });
+                self.explanation = None;
+                true
+            }
+            Err(e) => {
+                self.explanation = Some(words::illegal(e, self.settings.variant));
+                false
+            }
+        }
+    }
+
+    /// Rebuilds the current game with only `moves` played (undo), cancelling
+    /// any animation.
+    fn replay(&mut self, moves: &[Pit]) {
+        let mut game = Game::from_position(self.rules(), *self.game.start());
+        for &m in moves {
+            game.play(m).expect("a move that was legal is legal again");
+        }
+        self.game = game;
+        self.animation = None;
+        self.explanation = None;
+    }
+}
+
+impl yew::Reducible for Table {
+    type Action = Action;
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(action);
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pit(c: char) -> Pit {
+        Pit::from_letter(c).unwrap()
+    }
+
+    fn table(v: Variant) -> Table {
+        Table::new(Settings { variant: v, ..Settings::default() })
+    }
+
+    #[test]
+    fn a_click_plays_at_once_and_starts_the_animation() {
+        let mut t = table(Variant::Abapa);
+        t.apply(Action::Click(pit('C')));
+        assert_eq!(t.game.position().to_string(), "4-4-0-5-5-5-5-4-4-4-4-4-0-0-N");
+        let anim = t.animation.clone().expect("animating");
+        // While it plays, clicks are ignored.
+        t.apply(Action::Click(pit('a')));
+        assert_eq!(t.game.moves().len(), 1);
+        t.apply(Action::AnimationDone(anim.id));
+        assert!(!t.busy());
+        t.apply(Action::Click(pit('a')));
+        assert_eq!(t.game.moves().len(), 2);
+    }
+
+    #[test]
+    fn an_illegal_click_explains_and_changes_nothing() {
+        let mut t = table(Variant::Abapa);
+        t.apply(Action::Click(pit('a')));
+        assert_eq!(t.game.moves().len(), 0);
+        let text = t.explanation.clone().unwrap();
+        assert!(text.contains("belongs to North") && text.contains("South's turn"), "{text}");
+        t.apply(Action::Click(pit('A')));
+        assert!(t.explanation.is_none(), "a legal move clears the explanation");
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_moves_and_cancel_the_animation() {
+        let mut t = table(Variant::Wari);
+        t.apply(Action::Click(pit('C')));
+        let after_c = t.game.position().to_string();
+        t.apply(Action::AnimationDone(t.animation.as_ref().unwrap().id));
+        t.apply(Action::Click(pit('f')));
+        assert!(t.busy());
+        t.apply(Action::Undo);
+        assert!(!t.busy(), "undo cancels the animation");
+        assert_eq!(t.game.position().to_string(), after_c);
+        t.apply(Action::Undo);
+        assert_eq!(t.game.moves().len(), 0);
+        t.apply(Action::Undo); // nothing left: no change
+        assert_eq!(t.redo, [pit('f'), pit('C')]);
+        t.apply(Action::Redo);
+        assert_eq!(t.game.position().to_string(), after_c);
+        // A new move after undo forgets the redo list.
+        t.apply(Action::AnimationDone(t.animation.as_ref().unwrap().id));
+        t.apply(Action::Click(pit('a')));
+        assert!(t.redo.is_empty());
+    }
+
+    /// Plays the first legal move until the game ends.
+    fn play_out(t: &mut Table) {
+        while !t.game.is_over() {
+            let m = t.game.legal_moves().next().unwrap();
+            t.apply(Action::Click(m));
+            if let Some(a) = t.animation.clone() {
+                t.apply(Action::AnimationDone(a.id));
+            }
+        }
+    }
+
+    #[test]
+    fn a_barbados_match_runs_to_six_wins_with_the_winner_starting() {
+        let mut t = table(Variant::Bridgetown);
+        assert!(t.is_match());
+        let mut games = 0;
+        while t.match_score().champion().is_none() {
+            let starter = t.game.start().to_move();
+            play_out(&mut t);
+            games += 1;
+            let winner = t.game.outcome().unwrap().winner;
+            let expected_next = winner.unwrap_or(starter.opponent());
+            t.apply(Action::NextGame);
+            if t.match_score().champion().is_none() {
+                assert_eq!(t.game.start().to_move(), expected_next, "game {games}");
+                assert!(!t.game.is_over());
+            }
+            assert!(games < 100);
+        }
+        let m = t.match_score();
+        assert_eq!(m.wins[m.champion().unwrap()], 6);
+        // NextGame after the champion is decided does nothing.
+        let before = t.clone();
+        t.apply(Action::NextGame);
+        assert_eq!(t, before);
+        // New game starts a new match.
+        t.apply(Action::NewGame);
+        assert_eq!(t.match_score().games(), 0);
+    }
+
+    #[test]
+    fn single_game_variants_have_no_next_game() {
+        let mut t = table(Variant::Abapa);
+        assert!(!t.is_match());
+        play_out(&mut t);
+        let before = t.clone();
+        t.apply(Action::NextGame);
+        assert_eq!(t, before);
+        assert!(t.game.is_over());
+    }
+
+    #[test]
+    fn north_can_start() {
+        let t = Table::new(Settings { first: Player::North, ..Settings::default() });
+        assert_eq!(t.game.to_move(), Some(Player::North));
+    }
+}
