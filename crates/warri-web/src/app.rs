@@ -102,7 +102,7 @@ pub fn app() -> Html {
             }
             <section class="play" aria-label="Game">
                 <Board view={board_view.clone()} on_click={on_click} />
-                <p class="status" data-testid="status" aria-live="polite">{ view::status(&table) }</p>
+                <p class="status" data-testid="status" aria-live="polite">{ view::status(&table, &board_view) }</p>
                 if let Some(text) = table.explanation.clone() {
                     <p class="explanation" data-testid="explanation" role="status">{ text }</p>
                 }

@@ -99,15 +99,18 @@ fn focus_pit(f: Focus) -> Pit {
 }
 
 /// The status line: whose turn (or game over), both scores, the last move.
-pub fn status(table: &Table) -> String {
-    let s = table.game.position().stores();
-    let mut line = match table.game.to_move() {
-        Some(p) => format!("{p} to move"),
-        None => "Game over".to_string(),
+/// While a move is shown it says who is sowing, with the scores of the frame.
+pub fn status(table: &Table, board: &BoardView) -> String {
+    let s = board.stores;
+    let last = table.game.moves().last();
+    let mut line = match (board.busy, last, table.game.to_move()) {
+        (true, Some(m), _) => format!("{} plays {m}…", m.owner()),
+        (_, _, Some(p)) => format!("{p} to move"),
+        (_, _, None) => "Game over".to_string(),
     };
     line += &format!(" · South {} – North {}", s.south, s.north);
-    if let Some(last) = table.game.moves().last() {
-        line += &format!(" · last move {last}");
+    if let (false, Some(m)) = (board.busy, last) {
+        line += &format!(" · last move {m}");
     }
     line
 }
@@ -134,7 +137,7 @@ mod tests {
         let playable: Vec<char> = v.pits.iter().filter(|p| p.playable).map(|p| p.pit.letter()).collect();
         assert_eq!(playable, ['A', 'B', 'C', 'D', 'E', 'F']);
         assert_eq!(v.pits[6].label, "North's pit a, 4 seeds");
-        assert_eq!(status(&t), "South to move · South 0 – North 0");
+        assert_eq!(status(&t, &v), "South to move · South 0 – North 0");
     }
 
     #[test]
@@ -149,10 +152,11 @@ mod tests {
         assert_eq!(v.hand, 4);
         assert_eq!(v.pits[2].seeds, 0);
         assert_eq!(v.pits[3].seeds, 4, "the seed has not reached D yet");
+        assert_eq!(status(&t, &v), "South plays C… · South 0 – North 0");
         t.apply(Action::AnimationDone(t.animation.as_ref().unwrap().id));
         let v = board(&t, None, false);
         assert_eq!(v.to_move, Some(Player::North));
-        assert_eq!(status(&t), "North to move · South 0 – North 0 · last move C");
+        assert_eq!(status(&t, &v), "North to move · South 0 – North 0 · last move C");
     }
 
     #[test]

@@ -32,7 +32,8 @@ const DRAWN: u8 = 24;
 /// sunflower spiral, so adding a seed never moves the others.
 pub fn seed_spot(i: u8) -> (f32, f32) {
     let golden = 2.399_963_f32;
-    let r = 38.0 * ((f32::from(i) + 0.5) / f32::from(DRAWN)).sqrt();
+    // The first dozen seeds fill the pit; later ones ride the outer ring.
+    let r = (36.0 * ((f32::from(i) + 0.5) / 12.0).sqrt()).min(36.0);
     let a = f32::from(i) * golden;
     (50.0 + r * a.cos(), 50.0 + r * a.sin())
 }
