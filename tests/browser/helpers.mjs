@@ -51,3 +51,49 @@ export async function open(browser, path = '') {
   await page.locator('[data-testid="board"]').waitFor({ timeout: 15_000 });
   return page;
 }
+
+/** Chooses the animation speed (`slow`, `normal`, `fast`, `instant`). */
+export async function setSpeed(page, speed) {
+  await page.locator('[data-testid="speed"]').selectOption(speed);
+}
+
+/** Waits until no move is being animated. */
+export async function idle(page) {
+  await page.locator('[data-testid="board"][data-busy="false"]').waitFor({ timeout: 15_000 });
+}
+
+/** What the board shows, read from its test hooks. */
+export async function boardState(page) {
+  return page.locator('[data-testid="board"]').evaluate((board) => ({
+    pits: [...'ABCDEFabcdef'].map((l) => Number(board.querySelector(`[data-pit="${l}"]`).dataset.seeds)),
+    stores: ['south', 'north'].map((s) => Number(board.querySelector(`[data-store="${s}"]`).dataset.seeds)),
+    toMove: board.dataset.toMove,
+    over: board.dataset.over === 'true',
+    variant: board.dataset.variant,
+  }));
+}
+
+/**
+ * Runs the `warri` command (path in WARRI_BIN) and returns its JSON.
+ * `play({variant, position, moves})` → the game state after the moves.
+ */
+export async function warriPlay({ variant, position, moves = [] }) {
+  const { execFileSync } = await import('node:child_process');
+  const bin = process.env.WARRI_BIN;
+  if (!bin) throw new Error('WARRI_BIN is not set: run the browser tests with `cargo xtask test`');
+  const args = ['play', '--variant', variant, '--moves', moves.join(' ')];
+  if (position) args.push('--position', position);
+  return JSON.parse(execFileSync(bin, args, { encoding: 'utf8' }));
+}
+
+/** A small seeded random generator (mulberry32): the same seed, the same games. */
+export function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -6,7 +6,8 @@
 //! 4. with `--no-browser`: `cargo check -p warri-web --target wasm32-unknown-unknown`;
 //!    otherwise `cargo xtask dist`, then the browser tests: `node --test
 //!    tests/browser/` against `dist/` served in-process on a free port, whose
-//!    URL the tests read from `WARRI_URL`.
+//!    URL the tests read from `WARRI_URL` (and the `warri` command, built
+//!    first, from `WARRI_BIN`).
 //!
 //! Stops at the first failing step and exits non-zero.
 
@@ -69,6 +70,10 @@ pub fn run(args: &[String]) -> Result {
             })?;
             let dir = dir.expect("dist succeeded");
             timed("browser tests", &mut || {
+                // The browser tests check the page against the `warri` command.
+                step("the warri command for the browser tests: cargo build -p warri-cli");
+                cmd::run(cargo().args(["build", "-p", "warri-cli"]))?;
+                let warri = cmd::root().join("target/debug/warri");
                 let server = Server::start(&dir, 0, false).map_err(|e| format!("cannot start the server: {e}"))?;
                 step(format!("browser tests: node --test tests/browser/ against {}", server.url()));
                 let result = cmd::run(
@@ -76,7 +81,8 @@ pub fn run(args: &[String]) -> Result {
                         .args(["--test", "tests/browser/"])
                         .current_dir(cmd::root())
                         .env("WARRI_URL", server.url())
-                        .env("WARRI_CHROMIUM", tools::chromium()),
+                        .env("WARRI_CHROMIUM", tools::chromium())
+                        .env("WARRI_BIN", &warri),
                 );
                 server.stop();
                 result

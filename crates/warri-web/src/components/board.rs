@@ -72,7 +72,6 @@ pub fn board(props: &BoardProps) -> Html {
                 data-pit={p.pit.letter().to_string()}
                 data-seeds={p.seeds.to_string()}
                 aria-label={p.label.clone()}
-                aria-disabled={(!p.playable).then_some("true")}
                 onclick={Callback::from(move |_| on_click.emit(pit))}>
                 { seeds_html(p.seeds) }
                 <span class="count">{ p.seeds }</span>
