@@ -302,8 +302,8 @@ pub enum RuleValue {
     OtherCaptures,
     /// The shared feeding rule (RULES.md 1.6).
     Feeding,
-    /// What ends the game, given what a grand slam does.
-    EndOfGame(SlamEffect),
+    /// What ends the game; `true` when a captured grand slam also does.
+    EndOfGame(bool),
     /// The stuck award.
     StuckAward(StuckAward),
     /// The cycle award.
@@ -356,12 +356,9 @@ impl fmt::Display for RuleValue {
             RuleValue::Feeding => f.write_str(
                 "If the opponent's row is empty you must sow into it; if you cannot, the game ends.",
             ),
-            RuleValue::EndOfGame(e) => {
+            RuleValue::EndOfGame(slam_ends) => {
                 f.write_str("A store of 25 ends the game at once (seeds on the board are not awarded); so do a player with no legal move and the first repetition of a position")?;
-                f.write_str(match e {
-                    E::CapturesAndTakesAll => "; and a captured grand slam.",
-                    _ => ".",
-                })
+                f.write_str(if slam_ends { "; and a captured grand slam." } else { "." })
             }
             RuleValue::StuckAward(a) => f.write_str(match a {
                 StuckAward::OwnSide => "Each player adds the seeds on his own side.",
@@ -414,7 +411,7 @@ impl Rules {
             RuleValue::GrandSlamOnlyMove(self.slam_effect),
             RuleValue::OtherCaptures,
             RuleValue::Feeding,
-            RuleValue::EndOfGame(self.slam_effect),
+            RuleValue::EndOfGame(matches!(self.slam_effect, SlamEffect::CapturesAndTakesAll)),
             RuleValue::StuckAward(self.stuck_award),
             RuleValue::CycleAward(self.cycle_award),
             RuleValue::Winner(self.winner),
@@ -435,5 +432,44 @@ impl Rules {
         let mine = self.values();
         let standard = Variant::Abapa.rules().values();
         core::array::from_fn(|i| RuleChange { topic: mine[i].topic(), value: mine[i], standard: standard[i] })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn a_row_is_marked_changed_exactly_when_its_words_change() {
+        for v in Variant::ALL {
+            for row in v.rules().changes() {
+                let words_differ = row.value.to_string() != row.standard.to_string();
+                assert_eq!(row.differs(), words_differ, "{v:?} {:?}", row.topic);
+            }
+        }
+    }
+
+    #[test]
+    fn each_variant_changes_the_rows_rules_md_says_it_does() {
+        let changed = |v: Variant| -> alloc::vec::Vec<Topic> {
+            v.rules().changes().iter().filter(|r| r.differs()).map(|r| r.topic).collect()
+        };
+        use Topic::*;
+        assert!(changed(Variant::Abapa).is_empty());
+        assert_eq!(changed(Variant::Caribbean), [GrandSlam, GrandSlamOnlyMove]);
+        assert_eq!(changed(Variant::Wahree), [GrandSlam, GrandSlamOnlyMove, EndOfGame]);
+        assert_eq!(changed(Variant::Speightstown), [GrandSlam, GrandSlamOnlyMove, StuckAward, CycleAward, Winner, Match]);
+        assert_eq!(changed(Variant::Bridgetown), [GrandSlam, GrandSlamOnlyMove, StuckAward, CycleAward, Match]);
+    }
+
+    #[test]
+    fn keys_parse_back_and_unknown_ones_list_the_variants() {
+        for v in Variant::ALL {
+            assert_eq!(v.key().parse::<Variant>(), Ok(v));
+        }
+        assert_eq!(" WAHREE ".parse::<Variant>(), Ok(Variant::Wahree));
+        let e = "oware".parse::<Variant>().unwrap_err().to_string();
+        assert_eq!(e, "unknown variant \"oware\"; the variants are abapa, wari, caribbean, speightstown, bridgetown, wahree");
     }
 }
