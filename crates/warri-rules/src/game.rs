@@ -39,7 +39,7 @@ impl Game {
             start: position,
             position,
             moves: Vec::new(),
-            seen: Vec::from([position.key()]),
+            seen: Vec::from([position.repetition_key()]),
             legal: MoveSet::EMPTY,
             outcome: None,
             opening: Vec::new(),
@@ -101,8 +101,10 @@ impl Game {
         &self.opening
     }
 
-    /// Repetition keys of the positions since the last capture.
-    pub(crate) fn repetition_keys(&self) -> &[[u8; 13]] {
+    /// Repetition keys ([`Position::repetition_key`]) of the positions
+    /// since the last capture, the current one last: any of them occurring
+    /// again ends the game.
+    pub fn repetition_keys(&self) -> &[[u8; 13]] {
         &self.seen
     }
 
@@ -128,7 +130,7 @@ impl Game {
                 if captured {
                     self.seen.clear();
                 }
-                let key = self.position.key();
+                let key = self.position.repetition_key();
                 if self.seen.contains(&key) {
                     self.legal = MoveSet::EMPTY;
                     self.outcome = Some(self.position.end_repeated(&self.rules, &mut trace));

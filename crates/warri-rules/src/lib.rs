@@ -50,7 +50,7 @@ pub use outcome::{Award, EndReason, Outcome};
 pub use perft::perft;
 pub use pit::{MoveSet, ParseMoveError, Pit};
 pub use player::{ByPlayer, Player};
-pub use position::{IllegalMove, Position, PositionError};
+pub use position::{Flow, IllegalMove, Position, PositionError};
 pub use rules::{
     CycleAward, RuleChange, RuleValue, Rules, SlamEffect, SlamLegality, StuckAward, Topic,
     UnknownVariant, Variant, WinnerRule, WINNING_STORE,

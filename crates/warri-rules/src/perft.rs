@@ -37,9 +37,9 @@ fn inner(rules: &Rules, pos: &Position, legal: MoveSet, seen: &mut Vec<[u8; 13]>
     let mut total = 0;
     for pit in legal {
         let mut next = *pos;
-        if let Flow::Continue { captured, legal } = next.apply(rules, pit, &mut ()) {
+        if let Flow::Continue { captured, legal } = next.play_unchecked(rules, pit) {
             let floor = if captured { seen.len() } else { floor };
-            let key = next.key();
+            let key = next.repetition_key();
             if seen[floor..].contains(&key) {
                 continue; // repetition: the game ends here
             }

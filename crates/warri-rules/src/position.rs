@@ -75,11 +75,21 @@ impl fmt::Display for IllegalMove {
 
 impl core::error::Error for IllegalMove {}
 
-/// What playing a move led to (crate-internal; [`crate::Game`] wraps it).
-pub(crate) enum Flow {
-    /// The game goes on; `legal` are the next player's moves.
-    Continue { captured: bool, legal: MoveSet },
-    /// The game ended during the move.
+/// What playing a move led to, without its trace: the fast path for search
+/// and perft ([`Position::play_unchecked`]). Repetition is not checked here:
+/// it needs the game's history (see [`crate::Game::repetition_keys`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// The game goes on.
+    Continue {
+        /// Whether the move captured seeds (earlier positions can no longer
+        /// repeat).
+        captured: bool,
+        /// The next player's legal moves (never empty).
+        legal: MoveSet,
+    },
+    /// The game ended during the move; the position holds the board after
+    /// the award.
     Over(Outcome),
 }
 
@@ -261,6 +271,21 @@ impl Position {
         self.pits[row..lo].iter().all(|&s| s == 0) && self.pits[hi + 1..row + 6].iter().all(|&s| s == 0)
     }
 
+    /// Plays a move in place through RULES.md 1.7 steps 1–8 (all but the
+    /// repetition check), without recording a trace. `pit` must be one of
+    /// [`Position::legal_moves`]; for any other the result is unspecified
+    /// (but nothing panics).
+    #[inline]
+    pub fn play_unchecked(&mut self, rules: &Rules, pit: Pit) -> Flow {
+        self.apply(rules, pit, &mut ())
+    }
+
+    /// Ends the game in place as a repetition does, with the variant's cycle
+    /// award (for searchers that track repetition themselves).
+    pub fn end_by_repetition(&mut self, rules: &Rules) -> Outcome {
+        self.end_repeated(rules, &mut ())
+    }
+
     /// Plays a legal move (unchecked) through RULES.md 1.7 steps 1–8.
     pub(crate) fn apply<R: Recorder>(&mut self, rules: &Rules, pit: Pit, rec: &mut R) -> Flow {
         let mover = self.to_move;
@@ -403,9 +428,10 @@ impl Position {
         outcome
     }
 
-    /// The repetition key: pits and the player to move.
+    /// The repetition key: the twelve pit counts and the player to move
+    /// (RULES.md 1.7 step 9).
     #[inline]
-    pub(crate) fn key(&self) -> [u8; 13] {
+    pub fn repetition_key(&self) -> [u8; 13] {
         let mut k = [0u8; 13];
         k[..12].copy_from_slice(&self.pits);
         k[12] = self.to_move as u8;
