@@ -1,0 +1,1 @@
+//! Endgame tables (being written).
