@@ -1,8 +1,38 @@
 //! The warri computer opponent, over `warri-rules` only (the rules never
 //! depend on it).
 //!
-//! - [`tables`]: exact endgame tables for few seeds on the board.
+//! - [`Engine`]: negamax alpha-beta with principal-variation search,
+//!   iterative deepening, a transposition table, move ordering and a
+//!   capture quiescence search ([`search`]), over the evaluation in
+//!   [`eval`];
+//! - [`tables`]: exact endgame tables for few seeds on the board, probed by
+//!   the search;
+//! - [`Level`]s 1–6 and [`choose`], which plays at a level;
+//! - the engine never reads a clock: limits come through a [`Handler`].
+//!
+//! ```
+//! use warri_engine::{Engine, NodeLimit};
+//! use warri_rules::{Game, Variant};
+//!
+//! let game = Game::new(Variant::Abapa.rules());
+//! let mut engine = Engine::new(Variant::Abapa.rules());
+//! let result = engine.search(&game, 6, &mut NodeLimit(u64::MAX)).unwrap();
+//! assert!(game.legal_moves().contains(result.best));
+//! assert_eq!(result.depth, 6);
+//! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod eval;
+pub mod level;
+pub mod limits;
+pub mod score;
+pub mod search;
 pub mod tables;
+mod tt;
+
+pub use level::{choose, Choice, Level, LevelSpec};
+pub use limits::{unlimited, Handler, Info, NodeLimit};
+pub use score::Score;
+pub use search::{Engine, SearchResult};
+pub use tables::Tables;

@@ -1,0 +1,110 @@
+//! Search scores: centi-seeds from the point of view of the player to move;
+//! proven results (a game that is over, or an exact endgame-table value) lie
+//! beyond ±[`WIN`], ordered by final margin, then by distance
+//! (`WIN + 1000 × margin − plies`).
+
+use core::fmt;
+
+use warri_rules::{Outcome, Player};
+
+/// Scores at or beyond ±(WIN − [`MAX_PLY`]) are proven wins or losses.
+pub const WIN: i32 = 100_000;
+/// The deepest search distance the scores account for.
+pub const MAX_PLY: i32 = 500;
+/// A proven score's step per seed of final margin (more than any distance).
+const PER_SEED: i32 = 1000;
+
+/// A score for the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Score(pub i32);
+
+impl Score {
+    /// A proven result worth `margin` seeds (final store difference for the
+    /// player, positive if he wins) reached `ply` plies from the root, for
+    /// a `winner` decided by the variant.
+    pub fn proven(margin: i32, won: Option<bool>, ply: i32) -> Score {
+        match won {
+            Some(true) => Score(WIN + PER_SEED * margin.max(0) - ply),
+            Some(false) => Score(-WIN + PER_SEED * margin.min(0) + ply),
+            None => Score(0),
+        }
+    }
+
+    /// The score, for `player`, of a finished game.
+    pub fn of_outcome(outcome: &Outcome, player: Player, ply: i32) -> Score {
+        let margin = i32::from(outcome.score[player]) - i32::from(outcome.score[player.opponent()]);
+        Score::proven(margin, outcome.winner.map(|w| w == player), ply)
+    }
+
+    /// Whether this is a proven win.
+    pub const fn is_win(self) -> bool {
+        self.0 >= WIN - MAX_PLY
+    }
+
+    /// Whether this is a proven loss.
+    pub const fn is_loss(self) -> bool {
+        self.0 <= -(WIN - MAX_PLY)
+    }
+
+    /// The final seed margin of a proven win or loss.
+    pub fn margin(self) -> Option<i32> {
+        if self.is_win() {
+            Some((self.0 - WIN + PER_SEED - 1) / PER_SEED)
+        } else if self.is_loss() {
+            Some(-((-self.0 - WIN + PER_SEED - 1) / PER_SEED))
+        } else {
+            None
+        }
+    }
+
+    /// The heuristic value in seeds (for scores that are not proven).
+    pub fn seeds(self) -> f32 {
+        self.0 as f32 / 100.0
+    }
+
+    /// The score for the other player.
+    #[allow(clippy::should_implement_trait)]
+    pub const fn neg(self) -> Score {
+        Score(-self.0)
+    }
+
+    /// Adjusts a proven score found `ply` deep so that it is relative to the
+    /// node storing it in the transposition table (and back, with `-ply`).
+    pub(crate) const fn rebase(v: i32, ply: i32) -> i32 {
+        if v >= WIN - MAX_PLY {
+            v + ply
+        } else if v <= -(WIN - MAX_PLY) {
+            v - ply
+        } else {
+            v
+        }
+    }
+}
+
+impl fmt::Display for Score {
+    /// `win +6`, `loss -2`, or the heuristic in seeds, e.g. `+1.35`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.margin() {
+            Some(m) if self.is_win() => write!(f, "win +{m}"),
+            Some(m) => write!(f, "loss {m}"),
+            None => write!(f, "{:+.2}", self.seeds()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bigger_and_quicker_wins_score_higher() {
+        assert!(Score::proven(6, Some(true), 3) > Score::proven(2, Some(true), 3));
+        assert!(Score::proven(2, Some(true), 3) > Score::proven(2, Some(true), 9));
+        assert!(Score::proven(-2, Some(false), 9) > Score::proven(-2, Some(false), 3), "lose later");
+        assert!(Score::proven(-1, Some(false), 3) > Score::proven(-6, Some(false), 3), "lose by less");
+        assert!(Score(4800) < Score::proven(1, Some(true), 400));
+        assert_eq!(Score::proven(6, Some(true), 3).margin(), Some(6));
+        assert_eq!(Score::proven(-4, Some(false), 7).margin(), Some(-4));
+        assert_eq!(Score::proven(0, None, 7), Score(0));
+    }
+}

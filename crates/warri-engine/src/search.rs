@@ -1,0 +1,468 @@
+//! The search: negamax alpha-beta with principal-variation search, iterative
+//! deepening, a transposition table, move ordering (table move, captures,
+//! killers, history), a capture quiescence search, and endgame-table probes.
+//!
+//! Variant-aware to the end: every move is played by the rules crate, so
+//! terminal values are the variant's own results (Speightstown's 25-or-draw,
+//! Bridgetown's split, Wahree's sweep…), a Caribbean extra move keeps the
+//! same player to move (the score is not negated), and repetition ends a line
+//! exactly as the rules do (first repetition since the last capture, with
+//! the variant's cycle award), counting the game's history before the root.
+
+use std::sync::Arc;
+
+use warri_rules::{Flow, Game, MoveSet, Pit, Position, Rules};
+
+use crate::eval::{evaluate, Weights};
+use crate::limits::{Handler, Info};
+use crate::score::{Score, MAX_PLY, WIN};
+use crate::tables::Tables;
+use crate::tt::{self, Bound, Entry, Table};
+
+const INF: i32 = WIN * 2;
+/// How many capture plies the quiescence search follows at most.
+const QUIESCENCE: i32 = 6;
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play.
+    pub best: Pit,
+    /// Its score for the player to move.
+    pub score: Score,
+    /// The deepest depth completed.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Principal variation, `best` first.
+    pub pv: Vec<Pit>,
+}
+
+/// A move, the position after it and what it led to.
+#[derive(Clone, Copy)]
+struct Child {
+    pit: Pit,
+    pos: Position,
+    flow: Flow,
+    gain: i32,
+}
+
+/// The engine: one per variant (its rules), reusable across searches.
+pub struct Engine {
+    rules: Rules,
+    weights: Weights,
+    tt: Table,
+    tables: Option<Arc<Tables>>,
+    killers: Vec<[Option<Pit>; 2]>,
+    history: [[i32; 12]; 2],
+    path: Vec<[u8; 13]>,
+    nodes: u64,
+    stopped: bool,
+    quiescence: bool,
+}
+
+impl Engine {
+    /// An engine for these rules, with a transposition table of 2^18
+    /// entries.
+    pub fn new(rules: Rules) -> Engine {
+        Engine::with_table_bits(rules, 18)
+    }
+
+    /// An engine with a transposition table of 2^`bits` entries.
+    pub fn with_table_bits(rules: Rules, bits: u32) -> Engine {
+        Engine {
+            rules,
+            weights: Weights::DEFAULT,
+            tt: Table::new(bits),
+            tables: None,
+            killers: vec![[None; 2]; MAX_PLY as usize + 1],
+            history: [[0; 12]; 2],
+            path: Vec::with_capacity(256),
+            nodes: 0,
+            stopped: false,
+            quiescence: true,
+        }
+    }
+
+    /// The rules the engine plays by.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Uses these evaluation weights.
+    pub fn set_weights(&mut self, weights: Weights) {
+        self.weights = weights;
+        self.tt.clear();
+    }
+
+    /// Probes these endgame tables during search (they must be built for
+    /// the same rules), or none.
+    pub fn set_tables(&mut self, tables: Option<Arc<Tables>>) {
+        self.tables = tables;
+        self.tt.clear();
+    }
+
+    /// Whether leaves follow captures before evaluating (on by default;
+    /// off, leaves are evaluated as they are, as in a plain negamax).
+    pub fn set_quiescence(&mut self, on: bool) {
+        self.quiescence = on;
+        self.tt.clear();
+    }
+
+    /// Forgets the transposition table and move-ordering statistics.
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history = [[0; 12]; 2];
+    }
+
+    /// Searches the game's position by iterative deepening up to
+    /// `max_depth` plies, or until the handler stops it; returns the best
+    /// move of the last completed depth (of the first one, if the handler
+    /// stopped even that). `None` once the game is over.
+    pub fn search(&mut self, game: &Game, max_depth: u32, handler: &mut impl Handler) -> Option<SearchResult> {
+        let legal = game.legal_moves();
+        if legal.is_empty() {
+            return None;
+        }
+        let pos = *game.position();
+        self.start(game);
+        let mut result: Option<SearchResult> = None;
+        let max_depth = max_depth.clamp(1, MAX_PLY as u32 - 10);
+        for depth in 1..=max_depth {
+            let (value, best) = self.root(&pos, legal, depth as i32, handler);
+            if self.stopped && result.is_some() {
+                break;
+            }
+            let pv = self.principal_variation(&pos, best, depth as usize);
+            let info = Info { depth, score: Score(value), nodes: self.nodes, pv: pv.clone() };
+            result = Some(SearchResult { best, score: Score(value), depth, nodes: self.nodes, pv });
+            handler.on_iteration(&info);
+            if self.stopped {
+                break;
+            }
+            if legal.len() == 1 && depth >= 2 {
+                break;
+            }
+        }
+        result.map(|mut r| {
+            r.nodes = self.nodes;
+            r
+        })
+    }
+
+    /// Scores every legal move (for hints): iterative deepening to `depth`
+    /// plies, each move with a full window; stops with the last completed
+    /// depth's scores when the handler says so. Best first.
+    pub fn analyse(&mut self, game: &Game, depth: u32, handler: &mut impl Handler) -> Vec<(Pit, Score)> {
+        let legal = game.legal_moves();
+        let pos = *game.position();
+        self.start(game);
+        let mut scored: Vec<(Pit, Score)> = Vec::new();
+        for d in 1..=depth.clamp(1, MAX_PLY as u32 - 10) {
+            let mut this: Vec<(Pit, Score)> = Vec::new();
+            for child in self.children(&pos, legal) {
+                let v = self.child_value(&pos, &child, d as i32, -INF, INF, 0, 0, true, handler);
+                if self.stopped {
+                    break;
+                }
+                this.push((child.pit, Score(v)));
+            }
+            if self.stopped && !scored.is_empty() {
+                break;
+            }
+            if this.len() == legal.len() || scored.is_empty() {
+                scored = this;
+            }
+            if self.stopped {
+                break;
+            }
+        }
+        scored.sort_by_key(|&(p, s)| (std::cmp::Reverse(s), p));
+        scored
+    }
+
+    fn start(&mut self, game: &Game) {
+        self.path.clear();
+        self.path.extend_from_slice(game.repetition_keys());
+        self.nodes = 0;
+        self.stopped = false;
+        for k in &mut self.killers {
+            *k = [None; 2];
+        }
+        for side in &mut self.history {
+            for h in side.iter_mut() {
+                *h /= 8;
+            }
+        }
+    }
+
+    fn root(&mut self, pos: &Position, legal: MoveSet, depth: i32, h: &mut impl Handler) -> (i32, Pit) {
+        let key = tt::hash(pos);
+        let tt_move = self.tt.get(key).and_then(|e| e.best);
+        let children = self.ordered(pos, legal, tt_move, 0);
+        let mut alpha = -INF;
+        let mut best = children[0].pit;
+        for (i, c) in children.iter().enumerate() {
+            let v = self.child_value(pos, c, depth, alpha, INF, 0, 0, i == 0, h);
+            if self.stopped {
+                break;
+            }
+            if v > alpha {
+                alpha = v;
+                best = c.pit;
+            }
+        }
+        if !self.stopped {
+            self.tt.put(Entry { key, value: alpha, depth: depth as i16, bound: Bound::Exact, best: Some(best) });
+        }
+        (alpha, best)
+    }
+
+    /// The legal moves played out.
+    fn children(&self, pos: &Position, legal: MoveSet) -> Vec<Child> {
+        let me = pos.to_move();
+        legal
+            .map(|pit| {
+                let mut after = *pos;
+                let flow = after.play_unchecked(&self.rules, pit);
+                let gain = i32::from(after.stores()[me]) - i32::from(pos.stores()[me]);
+                Child { pit, pos: after, flow, gain }
+            })
+            .collect()
+    }
+
+    /// The children in search order: table move, captures (largest first),
+    /// killers, then by history.
+    fn ordered(&self, pos: &Position, legal: MoveSet, tt_move: Option<Pit>, ply: usize) -> Vec<Child> {
+        let me = pos.to_move();
+        let mut children = self.children(pos, legal);
+        let killers = self.killers[ply.min(self.killers.len() - 1)];
+        children.sort_by_cached_key(|c| {
+            let rank = if Some(c.pit) == tt_move {
+                i64::MAX
+            } else if c.gain > 0 || matches!(c.flow, Flow::Over(_)) {
+                1_000_000_000 + i64::from(c.gain)
+            } else if killers[0] == Some(c.pit) {
+                900_000_000
+            } else if killers[1] == Some(c.pit) {
+                800_000_000
+            } else {
+                i64::from(self.history[me.index()][c.pit.index()])
+            };
+            std::cmp::Reverse(rank)
+        });
+        children
+    }
+
+    /// The value, for the player to move at `pos`, of playing `child`.
+    #[allow(clippy::too_many_arguments)]
+    fn child_value(
+        &mut self,
+        pos: &Position,
+        child: &Child,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: i32,
+        floor: usize,
+        full_window: bool,
+        h: &mut impl Handler,
+    ) -> i32 {
+        let me = pos.to_move();
+        match child.flow {
+            Flow::Over(outcome) => Score::of_outcome(&outcome, me, ply + 1).0,
+            Flow::Continue { captured, legal } => {
+                let key = child.pos.repetition_key();
+                let floor = if captured { self.path.len() } else { floor };
+                if self.path[floor..].contains(&key) {
+                    let mut end = child.pos;
+                    let outcome = end.end_by_repetition(&self.rules);
+                    return Score::of_outcome(&outcome, me, ply + 1).0;
+                }
+                self.path.push(key);
+                let same = child.pos.to_move() == me;
+                let mut search = |s: &mut Self, a: i32, b: i32| {
+                    if same {
+                        s.negamax(&child.pos, legal, depth - 1, a, b, ply + 1, floor, h)
+                    } else {
+                        -s.negamax(&child.pos, legal, depth - 1, -b, -a, ply + 1, floor, h)
+                    }
+                };
+                let v = if full_window || beta - alpha <= 1 {
+                    search(self, alpha, beta)
+                } else {
+                    let v = search(self, alpha, alpha + 1);
+                    if v > alpha && v < beta {
+                        search(self, alpha, beta)
+                    } else {
+                        v
+                    }
+                };
+                self.path.pop();
+                v
+            }
+        }
+    }
+
+    /// The exact value of a position covered by the endgame tables.
+    fn probe(&self, pos: &Position, ply: i32) -> Option<i32> {
+        let tables = self.tables.as_ref()?;
+        let gain = i32::from(tables.probe(pos)?);
+        let me = pos.to_move();
+        let margin = i32::from(pos.stores()[me]) - i32::from(pos.stores()[me.opponent()]) + gain;
+        Some(Score::proven(margin, (margin != 0).then_some(margin > 0), ply).0)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        legal: MoveSet,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: i32,
+        floor: usize,
+        h: &mut impl Handler,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && h.should_stop(self.nodes) {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        if let Some(v) = self.probe(pos, ply) {
+            return v;
+        }
+        if depth <= 0 || ply >= MAX_PLY - 10 {
+            return self.quiesce(pos, legal, alpha, beta, ply, QUIESCENCE, h);
+        }
+        let key = tt::hash(pos);
+        let mut tt_move = None;
+        if let Some(e) = self.tt.get(key) {
+            tt_move = e.best;
+            if i32::from(e.depth) >= depth {
+                let v = Score::rebase(e.value, -ply);
+                match e.bound {
+                    Bound::Exact => return v,
+                    Bound::Lower if v >= beta => return v,
+                    Bound::Upper if v <= alpha => return v,
+                    _ => {}
+                }
+            }
+        }
+        let me = pos.to_move();
+        let alpha0 = alpha;
+        let mut best_value = -INF;
+        let mut best_move = None;
+        for (i, c) in self.ordered(pos, legal, tt_move, ply as usize).iter().enumerate() {
+            let v = self.child_value(pos, c, depth, alpha, beta, ply, floor, i == 0, h);
+            if self.stopped {
+                return 0;
+            }
+            if v > best_value {
+                best_value = v;
+                best_move = Some(c.pit);
+            }
+            if v > alpha {
+                alpha = v;
+            }
+            if alpha >= beta {
+                if c.gain == 0 {
+                    let k = &mut self.killers[ply as usize];
+                    if k[0] != Some(c.pit) {
+                        k[1] = k[0];
+                        k[0] = Some(c.pit);
+                    }
+                    self.history[me.index()][c.pit.index()] += depth * depth;
+                }
+                break;
+            }
+        }
+        let bound = if best_value >= beta {
+            Bound::Lower
+        } else if best_value > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.put(Entry { key, value: Score::rebase(best_value, ply), depth: depth as i16, bound, best: best_move });
+        best_value
+    }
+
+    /// Follows captures (and game-ending moves) until the position is quiet.
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        legal: MoveSet,
+        mut alpha: i32,
+        beta: i32,
+        ply: i32,
+        left: i32,
+        h: &mut impl Handler,
+    ) -> i32 {
+        let stand = evaluate(pos, &self.weights);
+        if stand >= beta || left == 0 || !self.quiescence {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        let me = pos.to_move();
+        let mut children = self.children(pos, legal);
+        children.retain(|c| c.gain > 0 || matches!(c.flow, Flow::Over(_)));
+        children.sort_by_key(|c| std::cmp::Reverse(c.gain));
+        for c in children {
+            self.nodes += 1;
+            let v = match c.flow {
+                Flow::Over(o) => Score::of_outcome(&o, me, ply + 1).0,
+                Flow::Continue { legal, .. } => {
+                    if c.pos.to_move() == me {
+                        self.quiesce(&c.pos, legal, alpha, beta, ply + 1, left - 1, h)
+                    } else {
+                        -self.quiesce(&c.pos, legal, -beta, -alpha, ply + 1, left - 1, h)
+                    }
+                }
+            };
+            if v > best {
+                best = v;
+            }
+            if v > alpha {
+                alpha = v;
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// The principal variation from the transposition table.
+    fn principal_variation(&self, pos: &Position, best: Pit, max: usize) -> Vec<Pit> {
+        let mut pv = vec![best];
+        let mut p = *pos;
+        let mut m = best;
+        let mut seen = vec![tt::hash(&p)];
+        while pv.len() < max {
+            match p.play_unchecked(&self.rules, m) {
+                Flow::Over(_) => break,
+                Flow::Continue { legal, .. } => {
+                    let key = tt::hash(&p);
+                    if seen.contains(&key) {
+                        break;
+                    }
+                    seen.push(key);
+                    match self.tt.get(key).and_then(|e| e.best).filter(|b| legal.contains(*b)) {
+                        Some(next) => {
+                            pv.push(next);
+                            m = next;
+                        }
+                        None => break,
+                    }
+                }
+            }
+        }
+        pv
+    }
+}

@@ -1,0 +1,101 @@
+//! The transposition table: a fixed-size, always-replace hash table of
+//! search results keyed by a Zobrist hash of the pits, South's store and the
+//! player to move (North's store follows from the 48-seed total).
+
+use warri_rules::{Pit, Player, Position};
+
+/// splitmix64, to fill the Zobrist keys at compile time.
+const fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Keys: 12 pits × 49 counts, then South's store × 49, then the side.
+const KEYS: [u64; 13 * 49 + 1] = {
+    let mut k = [0u64; 13 * 49 + 1];
+    let mut i = 0;
+    while i < k.len() {
+        k[i] = mix(i as u64 + 1);
+        i += 1;
+    }
+    k
+};
+
+/// The Zobrist hash of a position.
+#[inline]
+pub fn hash(pos: &Position) -> u64 {
+    let mut h = 0;
+    for (i, &s) in pos.pits().iter().enumerate() {
+        h ^= KEYS[i * 49 + usize::from(s)];
+    }
+    h ^= KEYS[12 * 49 + usize::from(pos.stores().south)];
+    if pos.to_move() == Player::North {
+        h ^= KEYS[13 * 49];
+    }
+    h
+}
+
+/// What a stored value means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The exact value.
+    Exact,
+    /// At least this value (a beta cut-off).
+    Lower,
+    /// At most this value (no move raised alpha).
+    Upper,
+}
+
+/// One stored result.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry {
+    /// Full hash, to tell collisions apart.
+    pub key: u64,
+    /// Value relative to this node (see `Score::rebase`).
+    pub value: i32,
+    /// Remaining depth it was searched to.
+    pub depth: i16,
+    /// How to read `value`.
+    pub bound: Bound,
+    /// The best move found, if any.
+    pub best: Option<Pit>,
+}
+
+/// The table.
+pub struct Table {
+    entries: Vec<Option<Entry>>,
+    mask: usize,
+}
+
+impl Table {
+    /// A table of 2^`bits` entries.
+    pub fn new(bits: u32) -> Table {
+        Table { entries: vec![None; 1 << bits], mask: (1 << bits) - 1 }
+    }
+
+    /// Forgets everything.
+    pub fn clear(&mut self) {
+        self.entries.iter_mut().for_each(|e| *e = None);
+    }
+
+    /// The entry for `key`, if stored.
+    #[inline]
+    pub fn get(&self, key: u64) -> Option<Entry> {
+        self.entries[key as usize & self.mask].filter(|e| e.key == key)
+    }
+
+    /// Stores an entry (replacing whatever was in its slot, unless that was
+    /// the same position searched deeper).
+    #[inline]
+    pub fn put(&mut self, e: Entry) {
+        let slot = &mut self.entries[e.key as usize & self.mask];
+        if let Some(old) = slot {
+            if old.key == e.key && old.depth > e.depth {
+                return;
+            }
+        }
+        *slot = Some(e);
+    }
+}
