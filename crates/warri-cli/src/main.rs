@@ -3,13 +3,17 @@
 //!
 //! - `warri variants` — the six keys, one per line;
 //! - `warri play` — plays moves and prints the game as JSON;
-//! - `warri perft` — counts move sequences.
+//! - `warri perft` — counts move sequences;
+//! - `warri bestmove` — the engine's move as JSON;
+//! - `warri engine` — the engine's line protocol on stdin/stdout.
 //!
 //! Bad input (an unknown variant, a malformed position, an illegal move) exits
 //! with status 2 and one line on stderr naming the input and what is wrong.
 
 mod game_args;
+mod protocol;
 mod report;
+mod think;
 
 use std::process::ExitCode;
 
@@ -41,6 +45,28 @@ enum Command {
         #[arg(long)]
         each_ply: bool,
     },
+    /// Ask the engine for a move; prints JSON {"move", "score", "depth", "nodes", "pv"}.
+    Bestmove {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Moves to play first (as for `play`).
+        #[arg(long, default_value = "")]
+        moves: String,
+        /// Search this many plies.
+        #[arg(long, conflicts_with_all = ["movetime", "level"])]
+        depth: Option<u32>,
+        /// Search for this many milliseconds.
+        #[arg(long, conflicts_with = "level")]
+        movetime: Option<u64>,
+        /// Play at this level, 1 (beginner) to 6 (full strength).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
+        level: Option<u8>,
+        /// Seed for the levels' choice among near-best moves.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// Run the engine's line protocol on stdin/stdout (see README.md).
+    Engine,
     /// Count the legal move sequences of exactly DEPTH plies.
     Perft {
         #[command(flatten)]
@@ -77,6 +103,17 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 println!("{}", report::json(variant, &g));
             }
         }
+        Command::Bestmove { game, moves, depth, movetime, level, seed } => {
+            let (variant, mut g) = game.start()?;
+            for (i, (text, pit)) in game_args::parse_moves(&moves)?.iter().enumerate() {
+                game_args::play(&mut g, i + 1, text, *pit)?;
+            }
+            if g.is_over() {
+                return Err(Failure(format!("the game is over ({})", g.outcome().unwrap())));
+            }
+            println!("{}", report::bestmove(variant, &g, depth, movetime, level, seed));
+        }
+        Command::Engine => protocol::run(),
         Command::Perft { game, depth } => {
             let (_, g) = game.start()?;
             println!("{}", warri_rules::perft(&g, depth));

@@ -144,3 +144,64 @@ fn perft_counts_sequences() {
     let o = warri(&["perft", "--variant", "abapa", "--position", pos, "--depth", "2"]);
     assert_eq!(stdout(&o).trim(), "0");
 }
+
+#[test]
+fn bestmove_prints_the_engines_choice() {
+    let v = json(&warri(&["bestmove", "--variant", "abapa", "--depth", "5"]));
+    let mv = v["move"].as_str().unwrap();
+    assert!("ABCDEF".contains(mv), "{v}");
+    assert_eq!(v["depth"], 5);
+    assert!(v["nodes"].as_u64().unwrap() > 0);
+    assert!(v["score"].is_i64());
+    assert_eq!(v["pv"][0], mv);
+    assert_eq!(v["pv"].as_array().unwrap().len(), 5);
+    // E6: F reaches 25 at once, in every variant.
+    for variant in ["abapa", "wari", "caribbean", "speightstown", "bridgetown", "wahree"] {
+        let v = json(&warri(&[
+            "bestmove", "--variant", variant, "--position", "0-1-0-0-3-1-1-0-3-2-0-5-23-9-S", "--movetime", "200",
+        ]));
+        assert_eq!(v["move"], "F", "{variant}: {v}");
+        assert!(v["score_text"].as_str().unwrap().starts_with("win"), "{v}");
+    }
+    let v = json(&warri(&["bestmove", "--variant", "wari", "--moves", "C f", "--level", "1", "--seed", "9"]));
+    assert_eq!(v["level"], 1);
+    let o = warri(&["bestmove", "--position", "0-1-0-0-3-1-1-0-3-2-0-5-23-9-S", "--moves", "F", "--depth", "3"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("the game is over"), "{}", stderr(&o));
+}
+
+#[test]
+fn the_engine_protocol_answers_line_by_line() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_warri"))
+        .arg("engine")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"isready\nvariant wahree\nposition 2-0-3-0-0-2-1-1-0-0-0-0-19-20-S\ngo depth 3\n\
+              position startpos moves C x\nvariant nope\nfrobnicate\n\
+              position 0-1-0-0-3-1-1-0-3-2-0-5-23-9-S moves F\ngo depth 2\nquit\n",
+        )
+        .unwrap();
+    let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "id name warri");
+    assert_eq!(lines[1], "readyok");
+    assert!(lines[2].starts_with("info depth 1 score "), "{out}");
+    assert!(lines.iter().any(|l| l.starts_with("info depth 3 ") && l.contains(" pv F")), "{out}");
+    // The Wahree sweep F wins at once.
+    assert!(lines.contains(&"bestmove F"), "{out}");
+    let errors: Vec<&&str> = lines.iter().filter(|l| l.starts_with("info string error: ")).collect();
+    assert_eq!(errors.len(), 3, "{out}");
+    assert!(errors[0].contains("move 2 \"x\""));
+    assert!(errors[1].contains("unknown variant \"nope\""));
+    assert!(errors[2].contains("unknown command \"frobnicate\""));
+    // A finished game has no move.
+    assert_eq!(lines.last(), Some(&"bestmove none"), "{out}");
+}

@@ -56,6 +56,8 @@ pub struct Engine {
     killers: Vec<[Option<Pit>; 2]>,
     history: [[i32; 12]; 2],
     path: Vec<[u8; 13]>,
+    /// Triangular principal-variation table: the best line from each ply.
+    pv: Vec<Vec<Pit>>,
     nodes: u64,
     stopped: bool,
     quiescence: bool,
@@ -78,6 +80,7 @@ impl Engine {
             killers: vec![[None; 2]; MAX_PLY as usize + 1],
             history: [[0; 12]; 2],
             path: Vec::with_capacity(256),
+            pv: vec![Vec::new(); MAX_PLY as usize + 2],
             nodes: 0,
             stopped: false,
             quiescence: true,
@@ -133,7 +136,7 @@ impl Engine {
             if self.stopped && result.is_some() {
                 break;
             }
-            let pv = self.principal_variation(&pos, best, depth as usize);
+            let pv = if self.pv[0].first() == Some(&best) { self.pv[0].clone() } else { vec![best] };
             let info = Info { depth, score: Score(value), nodes: self.nodes, pv: pv.clone() };
             result = Some(SearchResult { best, score: Score(value), depth, nodes: self.nodes, pv });
             handler.on_iteration(&info);
@@ -202,7 +205,9 @@ impl Engine {
         let children = self.ordered(pos, legal, tt_move, 0);
         let mut alpha = -INF;
         let mut best = children[0].pit;
+        let mut line = vec![best];
         for (i, c) in children.iter().enumerate() {
+            self.pv[1].clear();
             let v = self.child_value(pos, c, depth, alpha, INF, 0, 0, i == 0, h);
             if self.stopped {
                 break;
@@ -210,8 +215,12 @@ impl Engine {
             if v > alpha {
                 alpha = v;
                 best = c.pit;
+                line.clear();
+                line.push(best);
+                line.extend_from_slice(&self.pv[1]);
             }
         }
+        self.pv[0] = line;
         if !self.stopped {
             self.tt.put(Entry { key, value: alpha, depth: depth as i16, bound: Bound::Exact, best: Some(best) });
         }
@@ -329,6 +338,8 @@ impl Engine {
         if self.nodes & 1023 == 0 && h.should_stop(self.nodes) {
             self.stopped = true;
         }
+        let p = ply as usize;
+        self.pv[p].clear();
         if self.stopped {
             return 0;
         }
@@ -356,7 +367,8 @@ impl Engine {
         let alpha0 = alpha;
         let mut best_value = -INF;
         let mut best_move = None;
-        for (i, c) in self.ordered(pos, legal, tt_move, ply as usize).iter().enumerate() {
+        for (i, c) in self.ordered(pos, legal, tt_move, p).iter().enumerate() {
+            self.pv[p + 1].clear();
             let v = self.child_value(pos, c, depth, alpha, beta, ply, floor, i == 0, h);
             if self.stopped {
                 return 0;
@@ -367,6 +379,10 @@ impl Engine {
             }
             if v > alpha {
                 alpha = v;
+                let (head, tail) = self.pv.split_at_mut(p + 1);
+                head[p].clear();
+                head[p].push(c.pit);
+                head[p].extend_from_slice(&tail[0]);
             }
             if alpha >= beta {
                 if c.gain == 0 {
@@ -436,33 +452,5 @@ impl Engine {
             }
         }
         best
-    }
-
-    /// The principal variation from the transposition table.
-    fn principal_variation(&self, pos: &Position, best: Pit, max: usize) -> Vec<Pit> {
-        let mut pv = vec![best];
-        let mut p = *pos;
-        let mut m = best;
-        let mut seen = vec![tt::hash(&p)];
-        while pv.len() < max {
-            match p.play_unchecked(&self.rules, m) {
-                Flow::Over(_) => break,
-                Flow::Continue { legal, .. } => {
-                    let key = tt::hash(&p);
-                    if seen.contains(&key) {
-                        break;
-                    }
-                    seen.push(key);
-                    match self.tt.get(key).and_then(|e| e.best).filter(|b| legal.contains(*b)) {
-                        Some(next) => {
-                            pv.push(next);
-                            m = next;
-                        }
-                        None => break,
-                    }
-                }
-            }
-        }
-        pv
     }
 }

@@ -1,0 +1,74 @@
+//! Thinking natively: the search handler with a clock (the engine itself
+//! never reads one), and engines set up for a level (endgame tables
+//! included).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use warri_engine::{Engine, Handler, Info, Level, Tables};
+use warri_rules::{Rules, Variant};
+
+/// Stops at a deadline, a node cap, or when `stop` is raised; reports each
+/// finished depth to `report`.
+pub struct Clock<'a> {
+    deadline: Option<Instant>,
+    nodes: u64,
+    stop: Option<Arc<AtomicBool>>,
+    report: Box<dyn FnMut(&Info) + 'a>,
+}
+
+impl<'a> Clock<'a> {
+    /// A handler with an optional time limit and node cap.
+    pub fn new(movetime_ms: Option<u64>, nodes: Option<u64>) -> Clock<'a> {
+        Clock {
+            deadline: movetime_ms.map(|ms| Instant::now() + Duration::from_millis(ms)),
+            nodes: nodes.unwrap_or(u64::MAX),
+            stop: None,
+            report: Box::new(|_| {}),
+        }
+    }
+
+    /// Also stops when `flag` is raised.
+    pub fn with_stop(mut self, flag: Arc<AtomicBool>) -> Self {
+        self.stop = Some(flag);
+        self
+    }
+
+    /// Calls `f` after each finished depth.
+    pub fn on_iteration(mut self, f: impl FnMut(&Info) + 'a) -> Self {
+        self.report = Box::new(f);
+        self
+    }
+}
+
+impl Handler for Clock<'_> {
+    fn should_stop(&mut self, nodes: u64) -> bool {
+        nodes >= self.nodes
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
+    }
+
+    fn on_iteration(&mut self, info: &Info) {
+        (self.report)(info);
+    }
+}
+
+/// Seeds on the board up to which endgame tables are built.
+pub const TABLE_SEEDS: u8 = 10;
+
+/// An engine for the variant, with endgame tables when `tables` is set
+/// (and the variant has them).
+pub fn engine(variant: Variant, tables: bool) -> Engine {
+    let rules: Rules = variant.rules();
+    let mut engine = Engine::new(rules);
+    if tables {
+        engine.set_tables(Tables::build(&rules, TABLE_SEEDS).map(Arc::new));
+    }
+    engine
+}
+
+/// An engine set up for a level.
+pub fn engine_for(variant: Variant, level: Level) -> Engine {
+    engine(variant, level.spec().tables)
+}
