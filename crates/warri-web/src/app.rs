@@ -1,19 +1,29 @@
 //! The page: opens the game the link asks for (or the setup dialog), and
 //! wires the table reducer, the playback hook and the components together.
 
-use warri_rules::Pit;
+use warri_rules::{Pit, Player};
 use yew::prelude::*;
 
 use crate::browser;
 use crate::components::board::Board;
 use crate::components::controls::{Control, Controls};
 use crate::components::rules_table::RulesTable;
+use crate::components::seats::Seats;
 use crate::components::setup::Setup;
-use crate::hooks::{prefers_reduced_motion, use_playback};
+use crate::hooks::{prefers_reduced_motion, use_engine, use_playback};
 use crate::params;
 use crate::playback::Speed;
-use crate::table::{Action, Settings};
+use crate::table::{Action, Seat, Settings};
 use crate::view;
+use crate::words;
+use crate::worker::{Reply, Request, Task};
+
+/// A hint: the scores of every legal move, for the game at `generation`.
+#[derive(Clone, Debug, PartialEq)]
+struct Hint {
+    generation: u32,
+    scores: Option<Vec<(Pit, i32)>>,
+}
 
 /// The whole game page.
 #[function_component(App)]
@@ -28,6 +38,38 @@ pub fn app() -> Html {
     let speed = use_state(|| if prefers_reduced_motion() { Speed::Instant } else { Speed::Normal });
     let rules_shown = use_state(|| false);
     let shared_link = use_state(|| None::<String>);
+    let hint = use_state(|| None::<Hint>);
+    // Varies the lower levels' choices from one visit to the next.
+    let seed_base = use_memo((), |_| (js_sys::Math::random() * 4_294_967_296.0) as u64);
+
+    // The computer opponent: replies become table actions or hints.
+    let send = {
+        let dispatch = table.dispatcher();
+        let set_hint = hint.setter();
+        use_engine(Callback::from(move |reply: Reply| match reply {
+            Reply::Move { id, pit, .. } => {
+                if let Some(pit) = Pit::from_letter(pit) {
+                    dispatch.dispatch(Action::EngineMove { generation: id, pit });
+                }
+            }
+            Reply::Hint { id, scores, .. } => {
+                let scores = scores.into_iter().filter_map(|(c, s)| Pit::from_letter(c).map(|p| (p, s))).collect();
+                set_hint.set(Some(Hint { generation: id, scores: Some(scores) }));
+            }
+            Reply::Failed { .. } => {}
+        }))
+    };
+    {
+        // Ask for the computer's move whenever it is to move in a new state.
+        let want = table.computer_to_move().map(|level| (table.generation, level));
+        let (send, table, seed) = (send.clone(), table.clone(), *seed_base);
+        use_effect_with(want, move |want| {
+            if let Some((generation, level)) = *want {
+                let task = Task::Move { level, seed: seed ^ u64::from(generation) };
+                send.emit(Request::about(generation, table.settings.variant, &table.game, task));
+            }
+        });
+    }
 
     let on_done = {
         let dispatch = table.dispatcher();
@@ -42,8 +84,15 @@ pub fn app() -> Html {
     };
     let on_control = {
         let table = table.clone();
-        let (setup_open, flipped, speed, rules_shown, shared_link) =
-            (setup_open.clone(), flipped.clone(), speed.clone(), rules_shown.clone(), shared_link.clone());
+        let (setup_open, flipped, speed, rules_shown, shared_link, hint, send) = (
+            setup_open.clone(),
+            flipped.clone(),
+            speed.clone(),
+            rules_shown.clone(),
+            shared_link.clone(),
+            hint.clone(),
+            send.clone(),
+        );
         Callback::from(move |c: Control| match c {
             Control::Undo => table.dispatch(Action::Undo),
             Control::Redo => table.dispatch(Action::Redo),
@@ -52,6 +101,12 @@ pub fn app() -> Html {
             Control::Flip => flipped.set(!*flipped),
             Control::Rules => rules_shown.set(!*rules_shown),
             Control::Speed(s) => speed.set(s),
+            Control::Hint => {
+                let generation = table.generation;
+                hint.set(Some(Hint { generation, scores: None }));
+                let task = Task::Hint { movetime_ms: 800 };
+                send.emit(Request::about(generation, table.settings.variant, &table.game, task));
+            }
             Control::CopyLink => {
                 let query = params::link(&table);
                 let url = format!("{}{}", browser::base_url(), query);
@@ -73,6 +128,10 @@ pub fn app() -> Html {
         let setup_open = setup_open.clone();
         Callback::from(move |_| setup_open.set(false))
     };
+    let on_seat = {
+        let dispatch = table.dispatcher();
+        Callback::from(move |(p, seat): (Player, Seat)| dispatch.dispatch(Action::SetSeat(p, seat)))
+    };
     let on_dismiss = {
         let dispatch = table.dispatcher();
         Callback::from(move |_| dispatch.dispatch(Action::Dismiss))
@@ -84,6 +143,9 @@ pub fn app() -> Html {
     let score = table.match_score();
     let can_next = !busy && table.is_match() && table.game.is_over() && score.champion().is_none();
     let moves = table.game.moves();
+    let thinking = table.game.to_move().zip(table.computer_to_move());
+    let current_hint = (*hint).clone().filter(|h| h.generation == table.generation && !busy);
+    let can_hint = !busy && table.human_to_move();
 
     html! {
         <main class="app">
@@ -101,8 +163,28 @@ pub fn app() -> Html {
                 <Setup initial={table.settings} on_start={on_start} on_cancel={on_cancel} />
             }
             <section class="play" aria-label="Game">
-                <Board view={board_view.clone()} on_click={on_click} />
+                <Board view={board_view.clone()} on_click={on_click}
+                       hinted={current_hint.as_ref().and_then(|h| h.scores.as_ref()).and_then(|s| s.first()).map(|&(p, _)| p)} />
                 <p class="status" data-testid="status" aria-live="polite">{ view::status(&table, &board_view) }</p>
+                if let Some((p, level)) = thinking {
+                    <p class="thinking" data-testid="thinking" role="status">{ words::thinking(p, level) }</p>
+                }
+                if let Some(h) = current_hint {
+                    <div class="hint" data-testid="hint" role="status">
+                        if let Some(scores) = h.scores {
+                            <p>{ format!("Hint: play {}.", scores.first().map_or('?', |s| s.0.letter())) }</p>
+                            <ul>
+                                { for scores.iter().map(|&(p, v)| html! {
+                                    <li data-hint-pit={p.letter().to_string()}>
+                                        { format!("{p}: {}", words::hint(&table.game, p, v)) }
+                                    </li>
+                                }) }
+                            </ul>
+                        } else {
+                            <p>{ "Looking for the best move…" }</p>
+                        }
+                    </div>
+                }
                 if let Some(text) = table.explanation.clone() {
                     <p class="explanation" data-testid="explanation" role="status">{ text }</p>
                 }
@@ -113,8 +195,12 @@ pub fn app() -> Html {
                     <p class="match" data-testid="match">{ match_line(&score) }</p>
                 }
                 <Controls can_undo={!moves.is_empty()} can_redo={!table.redo.is_empty()}
-                          can_next={can_next} rules_shown={*rules_shown} speed={*speed}
+                          can_next={can_next} can_hint={can_hint} rules_shown={*rules_shown} speed={*speed}
                           on_control={on_control} />
+                <fieldset class="players">
+                    <legend>{ "Players" }</legend>
+                    <Seats seats={table.settings.seats} on_change={on_seat} />
+                </fieldset>
                 if let Some(url) = (*shared_link).clone() {
                     <p class="link">
                         <label>{ "Link to this game: " }

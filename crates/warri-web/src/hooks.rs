@@ -1,11 +1,14 @@
-//! Hooks that own the page's timers and browser queries: the playback of a
-//! move's frames, and the user's reduced-motion preference.
+//! Hooks that own the page's timers, workers and browser queries: the
+//! playback of a move's frames, the computer-opponent worker, and the
+//! user's reduced-motion preference.
 
 use gloo::timers::callback::Timeout;
+use gloo::worker::{Spawnable, WorkerBridge};
 use yew::prelude::*;
 
 use crate::playback::{Frame, Speed};
 use crate::table::Animation;
+use crate::worker::{Reply, Request, Thinker};
 
 /// Steps through the frames of `animation` at `speed`, one timer per frame,
 /// and calls `on_done` with the animation's id after the last one. Returns
@@ -50,3 +53,24 @@ pub fn prefers_reduced_motion() -> bool {
         .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
         .is_some_and(|m| m.matches())
 }
+
+/// The bridge to the computer-opponent worker ([`crate::worker::Thinker`]),
+/// spawned on first use — a page where nobody plays the computer or asks
+/// for a hint never loads it. Returns the callback that sends a request;
+/// replies go to `on_reply` (which must be stable across renders, e.g. built
+/// from a reducer's dispatcher).
+#[hook]
+pub fn use_engine(on_reply: Callback<Reply>) -> Callback<Request> {
+    let bridge = use_mut_ref(|| None::<WorkerBridge<Thinker>>);
+    use_callback((), move |req: Request, _| {
+        let mut bridge = bridge.borrow_mut();
+        let b = bridge.get_or_insert_with(|| {
+            let on_reply = on_reply.clone();
+            Thinker::spawner().callback(move |r| on_reply.emit(r)).spawn_with_loader(WORKER_LOADER)
+        });
+        b.send(req);
+    })
+}
+
+/// The worker's loader script, beside the page (`web/worker-loader.js`).
+const WORKER_LOADER: &str = "./worker-loader.js";

@@ -10,7 +10,9 @@
 //! - [`view`] turns the table and the shown frame into what the board draws;
 //!   [`words`] holds every sentence about the rules;
 //! - [`components`] draw it (the board knows no rules), [`app`] wires it up;
-//!   [`browser`] is the little the page asks of the browser.
+//!   [`browser`] is the little the page asks of the browser;
+//! - [`worker`] is the computer opponent, run in a web worker (the
+//!   `warri-worker` binary), reached through [`hooks::use_engine`].
 //!
 //! Everything but `app`, `components`, `hooks` and `browser` is plain Rust,
 //! tested natively with `cargo test -p warri-web`.
@@ -26,5 +28,6 @@ pub mod playback;
 pub mod table;
 pub mod view;
 pub mod words;
+pub mod worker;
 
 pub use app::App;

@@ -1,15 +1,18 @@
-//! Link parameters: `?variant=KEY&position=NOTATION&moves=C,f,A&flip=1` open
-//! a given game straight away, and [`link`] writes the current game back into
+//! Link parameters: `?variant=KEY&position=NOTATION&moves=C,f,A&flip=1`
+//! and `&south=human&north=computer&level=4` open a given game straight away, and [`link`] writes the current game back into
 //! such a query. Bad parameters never break the page: each one gives a notice
 //! naming what is wrong, and the game falls back to a fresh one of a valid
 //! variant. Plain Rust over (name, value) pairs, tested natively.
 
-use warri_rules::{Game, Pit, Position, Variant};
+use warri_rules::{ByPlayer, Game, Pit, Player, Position, Variant};
 
-use crate::table::{Settings, Table};
+use crate::table::{Seat, Settings, Table};
 
 /// Parameters this version understands.
-const KNOWN: [&str; 4] = ["variant", "position", "moves", "flip"];
+const KNOWN: [&str; 7] = ["variant", "position", "moves", "flip", "south", "north", "level"];
+
+/// The computer's level when a link names none.
+pub const DEFAULT_LEVEL: u8 = 3;
 
 /// What the link asks for, already resolved into a table.
 pub struct Opening {
@@ -59,8 +62,31 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
             false
         }
     };
-    let from_link = ["variant", "position", "moves"].iter().any(|k| get(k).is_some());
-    let settings = Settings { variant, first: position.to_move(), ..Settings::default() };
+    let level = match get("level") {
+        None | Some("") => DEFAULT_LEVEL,
+        Some(text) => match text.parse::<u8>() {
+            Ok(n @ 1..=6) => n,
+            _ => {
+                notices.push(format!("The link's level \"{text}\" is not 1 to 6; the computer plays at level {DEFAULT_LEVEL}."));
+                DEFAULT_LEVEL
+            }
+        },
+    };
+    let mut seats = ByPlayer::new(Seat::Human, Seat::Human);
+    for p in Player::ALL {
+        match get(p.key()).map(|v| v.to_ascii_lowercase()) {
+            None => {}
+            Some(v) if v.is_empty() || v == "human" => {}
+            Some(v) if v == "computer" => seats[p] = Seat::Computer(level),
+            Some(v) => notices.push(format!(
+                "The link's {} player \"{v}\" is not human or computer; a person plays {}.",
+                p.key(),
+                p.name()
+            )),
+        }
+    }
+    let from_link = ["variant", "position", "moves", "south", "north", "level"].iter().any(|k| get(k).is_some());
+    let settings = Settings { variant, first: position.to_move(), seats };
     let mut table = Table::with_game(settings, game);
     table.notices = notices;
     Opening { table, from_link, flip }
@@ -87,6 +113,16 @@ pub fn link(table: &Table) -> String {
     let moves: Vec<String> = table.game.moves().iter().map(|p| p.letter().to_string()).collect();
     if !moves.is_empty() {
         q += &format!("&moves={}", moves.join(","));
+    }
+    let mut level = None;
+    for p in Player::ALL {
+        if let Seat::Computer(l) = table.settings.seats[p] {
+            q += &format!("&{}=computer", p.key());
+            level = level.max(Some(l));
+        }
+    }
+    if let Some(l) = level {
+        q += &format!("&level={l}");
     }
     q
 }
@@ -145,6 +181,19 @@ mod tests {
             .collect();
         let again = opening(&pairs);
         assert_eq!(again.table.game, o.table.game);
+    }
+
+    #[test]
+    fn players_and_level_are_read_and_written() {
+        let o = open(&[("north", "computer"), ("level", "5")]);
+        assert!(o.from_link);
+        assert_eq!(o.table.settings.seats, ByPlayer::new(Seat::Human, Seat::Computer(5)));
+        assert_eq!(link(&o.table), "?variant=abapa&north=computer&level=5");
+        let o = open(&[("south", "computer"), ("north", "robot"), ("level", "9")]);
+        assert_eq!(o.table.settings.seats, ByPlayer::new(Seat::Computer(DEFAULT_LEVEL), Seat::Human));
+        assert_eq!(o.table.notices.len(), 2, "{:?}", o.table.notices);
+        assert!(o.table.notices.iter().any(|n| n.contains("\"robot\"")));
+        assert!(o.table.notices.iter().any(|n| n.contains("\"9\"")));
     }
 
     #[test]

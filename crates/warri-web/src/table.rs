@@ -13,12 +13,21 @@ use warri_rules::{ByPlayer, Game, MatchScore, Pit, Player, Position, Rules, Vari
 use crate::playback::{frames, Frame};
 use crate::words;
 
-/// Who plays a side. The computer opponent joins as a second kind of seat.
+/// Who plays a side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Seat {
     /// A person clicking on this device.
     #[default]
     Human,
+    /// The computer at a level, 1 (beginner) to 6 (full strength).
+    Computer(u8),
+}
+
+impl Seat {
+    /// Whether this seat is the computer.
+    pub fn is_computer(self) -> bool {
+        matches!(self, Seat::Computer(_))
+    }
 }
 
 /// What the setup dialog chooses.
@@ -66,6 +75,16 @@ pub enum Action {
     AnimationDone(u32),
     /// Forget the shown explanation and notices.
     Dismiss,
+    /// The computer's move, asked for at `generation` (ignored if the game
+    /// has changed since, or the side is no longer the computer's).
+    EngineMove {
+        /// [`Table::generation`] when the move was asked for.
+        generation: u32,
+        /// The move.
+        pit: Pit,
+    },
+    /// Change who plays a side, in the middle of a game too.
+    SetSeat(Player, Seat),
 }
 
 /// The state of the page's game.
@@ -85,6 +104,9 @@ pub struct Table {
     pub explanation: Option<String>,
     /// Messages about bad input (link parameters …).
     pub notices: Vec<String>,
+    /// Changes whenever the game does (a move, undo, a new game…): a
+    /// computer move or hint asked for at another generation is stale.
+    pub generation: u32,
     serial: u32,
 }
 
@@ -105,6 +127,7 @@ impl Table {
             animation: None,
             explanation: None,
             notices: Vec::new(),
+            generation: 0,
             serial: 0,
         }
     }
@@ -141,11 +164,24 @@ impl Table {
         self.game.to_move().is_some_and(|p| self.settings.seats[p] == Seat::Human)
     }
 
+    /// The computer's level if it is to move and should think now (the
+    /// game goes on and no move is being shown).
+    pub fn computer_to_move(&self) -> Option<u8> {
+        match self.game.to_move().map(|p| self.settings.seats[p]) {
+            Some(Seat::Computer(level)) if !self.busy() => Some(level),
+            _ => None,
+        }
+    }
+
     /// Applies an action.
     pub fn apply(&mut self, action: Action) {
         match action {
             Action::Click(pit) => {
                 if self.busy() {
+                    return;
+                }
+                if let Some(p) = self.game.to_move().filter(|&p| self.settings.seats[p].is_computer()) {
+                    self.explanation = Some(words::computer_to_move(p));
                     return;
                 }
                 self.play(pit);
@@ -154,10 +190,17 @@ impl Table {
                 }
             }
             Action::Undo => {
+                // Back to the last position where a person is to move (one
+                // move when nobody plays the computer, or both do).
                 let mut moves = self.game.moves().to_vec();
-                if let Some(last) = moves.pop() {
+                let Some(last) = moves.pop() else { return };
+                self.redo.push(last);
+                self.replay(&moves);
+                let anyone_human = self.settings.seats.south == Seat::Human || self.settings.seats.north == Seat::Human;
+                while anyone_human && !self.human_to_move() {
+                    let Some(m) = moves.pop() else { break };
+                    self.redo.push(m);
                     self.replay(&moves);
-                    self.redo.push(last);
                 }
             }
             Action::Redo => {
@@ -172,8 +215,10 @@ impl Table {
             }
             Action::NewGame => {
                 let notices = std::mem::take(&mut self.notices);
+                let generation = self.generation + 1;
                 *self = Table::new(self.settings);
                 self.notices = notices;
+                self.generation = generation;
             }
             Action::NextGame => {
                 let (Some(o), true) = (self.game.outcome(), self.is_match()) else { return };
@@ -184,11 +229,16 @@ impl Table {
                 let starter = self.match_score().next_starter;
                 self.results.push(winner);
                 self.game = Game::from_position(self.rules(), Position::start_with(starter));
+                self.generation += 1;
                 self.redo.clear();
                 self.animation = None;
                 self.explanation = None;
             }
-            Action::Start(settings) => *self = Table::new(settings),
+            Action::Start(settings) => {
+                let generation = self.generation + 1;
+                *self = Table::new(settings);
+                self.generation = generation;
+            }
             Action::AnimationDone(id) => {
                 if self.animation.as_ref().is_some_and(|a| a.id == id) {
                     self.animation = None;
@@ -197,6 +247,16 @@ impl Table {
             Action::Dismiss => {
                 self.explanation = None;
                 self.notices.clear();
+            }
+            Action::EngineMove { generation, pit } => {
+                if generation == self.generation && self.computer_to_move().is_some() {
+                    self.play(pit);
+                    self.redo.clear();
+                }
+            }
+            Action::SetSeat(player, seat) => {
+                self.settings.seats[player] = seat;
+                self.explanation = None;
             }
         }
     }
@@ -207,6 +267,7 @@ impl Table {
         match self.game.play(pit) {
             Ok(trace) => {
                 self.serial += 1;
+                self.generation += 1;
                 self.animation = Some(Animation { id: self.serial, frames: Rc::new(frames(&before, &trace)) });
                 self.explanation = None;
                 true
@@ -226,6 +287,7 @@ impl Table {
             game.play(m).expect("a move that was legal is legal again");
         }
         self.game = game;
+        self.generation += 1;
         self.animation = None;
         self.explanation = None;
     }
@@ -350,6 +412,66 @@ mod tests {
         t.apply(Action::NextGame);
         assert_eq!(t, before);
         assert!(t.game.is_over());
+    }
+
+    fn against_computer(level: u8) -> Table {
+        let seats = ByPlayer::new(Seat::Human, Seat::Computer(level));
+        Table::new(Settings { variant: Variant::Abapa, seats, first: Player::South })
+    }
+
+    fn finish_animation(t: &mut Table) {
+        if let Some(a) = t.animation.clone() {
+            t.apply(Action::AnimationDone(a.id));
+        }
+    }
+
+    #[test]
+    fn the_computer_moves_only_when_asked_for_the_current_game() {
+        let mut t = against_computer(3);
+        assert_eq!(t.computer_to_move(), None, "South, a person, starts");
+        t.apply(Action::Click(pit('C')));
+        assert_eq!(t.computer_to_move(), None, "not while the move is shown");
+        finish_animation(&mut t);
+        assert_eq!(t.computer_to_move(), Some(3));
+        let asked = t.generation;
+        // Clicking for the computer explains instead.
+        t.apply(Action::Click(pit('a')));
+        assert!(t.explanation.as_deref().unwrap().contains("computer"));
+        assert_eq!(t.game.moves().len(), 1);
+        // A stale answer (asked before an undo) is ignored.
+        t.apply(Action::EngineMove { generation: asked - 1, pit: pit('a') });
+        assert_eq!(t.game.moves().len(), 1);
+        t.apply(Action::EngineMove { generation: asked, pit: pit('a') });
+        assert_eq!(t.game.moves().len(), 2);
+        assert!(t.busy(), "the computer's move is animated too");
+    }
+
+    #[test]
+    fn undo_against_the_computer_goes_back_to_the_persons_turn() {
+        let mut t = against_computer(1);
+        t.apply(Action::Click(pit('C')));
+        finish_animation(&mut t);
+        t.apply(Action::EngineMove { generation: t.generation, pit: pit('f') });
+        finish_animation(&mut t);
+        assert!(t.human_to_move());
+        t.apply(Action::Undo);
+        assert_eq!(t.game.moves().len(), 0, "both the reply and the move are taken back");
+        assert!(t.human_to_move());
+    }
+
+    #[test]
+    fn a_person_can_take_over_a_side() {
+        let mut t = against_computer(6);
+        t.apply(Action::Click(pit('C')));
+        finish_animation(&mut t);
+        assert!(t.computer_to_move().is_some());
+        let asked = t.generation;
+        t.apply(Action::SetSeat(Player::North, Seat::Human));
+        assert_eq!(t.computer_to_move(), None);
+        t.apply(Action::EngineMove { generation: asked, pit: pit('a') });
+        assert_eq!(t.game.moves().len(), 1, "the computer's late answer is ignored");
+        t.apply(Action::Click(pit('b')));
+        assert_eq!(t.game.moves().len(), 2);
     }
 
     #[test]

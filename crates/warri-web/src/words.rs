@@ -3,8 +3,9 @@
 //! and labels. Kept in one place, worded from the rules' data (never from a
 //! variant name check), so that translations can replace it wholesale.
 
+use warri_engine::Score;
 use warri_rules::{
-    Award, EndReason, IllegalMove, Outcome, Player, SlamEffect, SlamLegality, Variant,
+    Award, EndReason, Game, IllegalMove, Outcome, Pit, Player, SlamEffect, SlamLegality, Variant,
     WinnerRule,
 };
 
@@ -64,6 +65,11 @@ pub fn slam_banner(variant: Variant, player: Player, effect: SlamEffect) -> Stri
             format!("{head}! {player} captures {opp}'s whole row; the game ends and {player} takes every seed left.")
         }
     }
+}
+
+/// Why clicking does nothing while the computer is to move.
+pub fn computer_to_move(p: Player) -> String {
+    format!("It is {p}'s turn, and the computer plays {p}. Take over {p} under Players to play it yourself.")
 }
 
 /// The announcement of a Caribbean extra move.
@@ -158,4 +164,36 @@ pub fn pit_label(owner: Player, letter: char, n: u8) -> String {
 /// The aria label of a store.
 pub fn store_label(owner: Player, n: u8) -> String {
     format!("{owner}'s store, {}", seeds(n))
+}
+
+/// How a legal move looks, for a hint: what it does at once if it ends the
+/// game, otherwise the engine's verdict (`score`, centi-seeds for the player
+/// to move): "wins by 4 seeds", "loses by 2 seeds", "about 1.5 seeds ahead".
+pub fn hint(game: &Game, pit: Pit, score: i32) -> String {
+    let me = game.position().to_move();
+    let mut after = game.clone();
+    if after.play(pit).is_ok() {
+        if let Some(o) = after.outcome() {
+            let verdict = match o.winner {
+                Some(p) if p == me => "you win",
+                Some(_) => "you lose",
+                None => "a draw",
+            };
+            let how = if o.reason == EndReason::Repetition { "repeats the position: " } else { "ends the game: " };
+            return format!("{how}{verdict}, {}–{}", o.score.south, o.score.north);
+        }
+    }
+    let s = Score(score);
+    match s.margin() {
+        Some(m) if s.is_win() => format!("wins by {}", seeds(m.unsigned_abs() as u8)),
+        Some(m) => format!("loses by {}", seeds(m.unsigned_abs() as u8)),
+        None if score.abs() < 25 => "about even".into(),
+        None if score > 0 => format!("about {:.1} seeds ahead", s.seeds()),
+        None => format!("about {:.1} seeds behind", -s.seeds()),
+    }
+}
+
+/// The thinking indicator.
+pub fn thinking(p: Player, level: u8) -> String {
+    format!("{p} (computer, level {level}) is thinking…")
 }

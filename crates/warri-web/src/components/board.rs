@@ -23,6 +23,9 @@ pub struct BoardProps {
     pub view: BoardView,
     /// A pit was clicked (legal or not: the table explains illegal clicks).
     pub on_click: Callback<Pit>,
+    /// The pit a hint suggests, if any.
+    #[prop_or_default]
+    pub hinted: Option<Pit>,
 }
 
 /// Seeds drawn at most in one pit; more are summarised by the count.
@@ -68,7 +71,8 @@ pub fn board(props: &BoardProps) -> Html {
         let pit = p.pit;
         html! {
             <button type="button"
-                class={classes!("pit", p.pit.owner().key(), p.playable.then_some("playable"), focus_class(p.focus))}
+                class={classes!("pit", p.pit.owner().key(), p.playable.then_some("playable"), focus_class(p.focus),
+                                (props.hinted == Some(p.pit)).then_some("hinted"))}
                 data-pit={p.pit.letter().to_string()}
                 data-seeds={p.seeds.to_string()}
                 aria-label={p.label.clone()}

@@ -1,4 +1,4 @@
-//! The game controls: undo, redo, new game, next game (matches), flip, copy
+//! The game controls: undo, redo, hint, new game, next game (matches), flip, copy
 //! link, show rules, and the animation speed.
 
 use web_sys::HtmlSelectElement;
@@ -25,6 +25,8 @@ pub enum Control {
     Rules,
     /// Change the animation speed.
     Speed(Speed),
+    /// Ask the computer for the best move.
+    Hint,
 }
 
 /// Properties of [`Controls`].
@@ -36,6 +38,8 @@ pub struct ControlsProps {
     pub can_redo: bool,
     /// Whether "next game" applies now.
     pub can_next: bool,
+    /// Whether a hint can be asked for now.
+    pub can_hint: bool,
     /// Whether the rules are shown.
     pub rules_shown: bool,
     /// The animation speed.
@@ -67,6 +71,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         <div class="controls" role="toolbar" aria-label="Game controls">
             { button(Control::Undo, "Undo", props.can_undo, "undo") }
             { button(Control::Redo, "Redo", props.can_redo, "redo") }
+            { button(Control::Hint, "Hint", props.can_hint, "hint-button") }
             { button(Control::NewGame, "New game", true, "new-game") }
             if props.can_next { { button(Control::NextGame, "Next game", true, "next-game") } }
             { button(Control::Flip, "Flip board", true, "flip") }

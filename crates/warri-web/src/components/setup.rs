@@ -6,6 +6,7 @@ use warri_rules::{Player, Variant};
 use yew::prelude::*;
 
 use super::rules_table::RulesTable;
+use super::seats::Seats;
 use crate::table::Settings;
 
 /// Properties of [`Setup`].
@@ -30,6 +31,14 @@ pub fn setup(props: &SetupProps) -> Html {
     let pick_first = |p: Player| {
         let chosen = chosen.clone();
         Callback::from(move |_| chosen.set(Settings { first: p, ..*chosen }))
+    };
+    let pick_seat = {
+        let chosen = chosen.clone();
+        Callback::from(move |(p, seat): (Player, crate::table::Seat)| {
+            let mut s = *chosen;
+            s.seats[p] = seat;
+            chosen.set(s);
+        })
     };
     let start = {
         let chosen = chosen.clone();
@@ -61,7 +70,7 @@ pub fn setup(props: &SetupProps) -> Html {
             <RulesTable variant={s.variant} />
             <fieldset class="seats">
                 <legend>{ "Players" }</legend>
-                <p>{ "South and North: two people taking turns on this device." }</p>
+                <Seats seats={s.seats} on_change={pick_seat} />
             </fieldset>
             <fieldset class="first">
                 <legend>{ "Who starts" }</legend>
