@@ -152,7 +152,7 @@ test('a bad link parameter gives a message and a fresh valid game, never a blank
   for (const [query, words] of [
     ['?variant=wari&position=4-4-4-x', /position "4-4-4-x" is not valid/],
     ['?variant=wahree&moves=C,C', /move 2 "C"/],
-    ['?variant=owari', /unknown variant "owari"/],
+    ['?variant=owari', /variant "owari" is not one of abapa/],
   ]) {
     const page = await open(browser, query);
     const notice = page.locator('[data-testid="notice"][role="alert"]');

@@ -30,3 +30,26 @@ pub fn copy(text: &str) {
         let _ = w.navigator().clipboard().write_text(text);
     }
 }
+
+/// The browser's preferred languages, most preferred first.
+pub fn languages() -> Vec<String> {
+    web_sys::window()
+        .map(|w| w.navigator().languages().iter().filter_map(|v| v.as_string()).collect())
+        .unwrap_or_default()
+}
+
+/// Sets `<html lang>` and the document title.
+pub fn set_document_language(code: &str, title: &str) {
+    if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+        if let Some(html) = doc.document_element() {
+            let _ = html.set_attribute("lang", code);
+        }
+        doc.set_title(title);
+    }
+}
+
+/// Today's date as `YYYY.MM.DD` (for game records).
+pub fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!("{:04}.{:02}.{:02}", d.get_full_year(), d.get_month() + 1, d.get_date())
+}

@@ -6,10 +6,12 @@
 
 use warri_rules::{ByPlayer, Game, Pit, Player, Position, Variant};
 
+use crate::i18n::Lang;
 use crate::table::{Seat, Settings, Table};
+use crate::words::{MoveProblem, Notice};
 
 /// Parameters this version understands.
-const KNOWN: [&str; 7] = ["variant", "position", "moves", "flip", "south", "north", "level"];
+const KNOWN: [&str; 10] = ["variant", "position", "moves", "flip", "south", "north", "level", "lang", "embed", "rules"];
 
 /// The computer's level when a link names none.
 pub const DEFAULT_LEVEL: u8 = 3;
@@ -22,6 +24,21 @@ pub struct Opening {
     pub from_link: bool,
     /// Whether to show the board from North's seat.
     pub flip: bool,
+    /// The language the link asks for.
+    pub lang: Option<Lang>,
+    /// Embed mode: the board, the status line and minimal controls only.
+    pub embed: bool,
+    /// Show the rules-change table below the board.
+    pub rules: bool,
+}
+
+/// Reads a `1`/`0` switch; `Err` for anything else.
+fn switch(value: Option<&str>) -> Result<bool, String> {
+    match value {
+        None | Some("" | "0" | "false" | "no") => Ok(false),
+        Some("1" | "true" | "yes") => Ok(true),
+        Some(other) => Err(other.to_string()),
+    }
 }
 
 /// Reads the parameters (name, value pairs in URL order).
@@ -30,44 +47,55 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
     let mut notices = Vec::new();
     for (k, _) in pairs {
         if !KNOWN.contains(&k.as_str()) {
-            notices.push(format!("The link parameter \"{k}\" is not one this game knows; it was ignored."));
+            notices.push(Notice::UnknownParam(k.clone()));
         }
     }
     let variant = match get("variant").filter(|v| !v.is_empty()) {
         None => Variant::default(),
-        Some(key) => key.parse().unwrap_or_else(|e| {
-            notices.push(format!("The link's variant is not valid: {e}. Playing {} instead.", Variant::default().name()));
+        Some(key) => key.parse().unwrap_or_else(|_| {
+            notices.push(Notice::Variant(key.to_string()));
             Variant::default()
         }),
     };
     let position = match get("position").filter(|p| !p.is_empty()) {
         None => Position::start(),
         Some(text) => text.parse().unwrap_or_else(|e| {
-            notices.push(format!("The link's position \"{text}\" is not valid: {e}. Starting from the usual start instead."));
+            notices.push(Notice::Position(text.to_string(), e));
             Position::start()
         }),
     };
     let mut game = Game::from_position(variant.rules(), position);
     if let Some(moves) = get("moves").filter(|m| !m.is_empty()) {
-        if let Err(problem) = play_all(&mut game, moves) {
-            notices.push(format!("The link's moves cannot be played: {problem}. Showing the game before any move instead."));
+        if let Err(notice) = play_all(&mut game, moves) {
+            notices.push(notice);
             game = Game::from_position(variant.rules(), position);
         }
     }
-    let flip = match get("flip") {
-        None | Some("" | "0" | "false" | "no") => false,
-        Some("1" | "true" | "yes") => true,
-        Some(other) => {
-            notices.push(format!("The link's flip value \"{other}\" is not 1 or 0; the board is shown from South's seat."));
-            false
-        }
+    let flip = switch(get("flip")).unwrap_or_else(|v| {
+        notices.push(Notice::Flip(v));
+        false
+    });
+    let embed = switch(get("embed")).unwrap_or_else(|v| {
+        notices.push(Notice::Embed(v));
+        false
+    });
+    let rules = switch(get("rules")).unwrap_or_else(|v| {
+        notices.push(Notice::Rules(v));
+        false
+    });
+    let lang = match get("lang").filter(|l| !l.is_empty()) {
+        None => None,
+        Some(tag) => Lang::from_tag(tag).or_else(|| {
+            notices.push(Notice::Lang(tag.to_string()));
+            None
+        }),
     };
     let level = match get("level") {
         None | Some("") => DEFAULT_LEVEL,
         Some(text) => match text.parse::<u8>() {
             Ok(n @ 1..=6) => n,
             _ => {
-                notices.push(format!("The link's level \"{text}\" is not 1 to 6; the computer plays at level {DEFAULT_LEVEL}."));
+                notices.push(Notice::Level(text.to_string(), DEFAULT_LEVEL));
                 DEFAULT_LEVEL
             }
         },
@@ -78,29 +106,38 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
             None => {}
             Some(v) if v.is_empty() || v == "human" => {}
             Some(v) if v == "computer" => seats[p] = Seat::Computer(level),
-            Some(v) => notices.push(format!(
-                "The link's {} player \"{v}\" is not human or computer; a person plays {}.",
-                p.key(),
-                p.name()
-            )),
+            Some(v) => notices.push(Notice::Seat(p, v)),
         }
     }
     let from_link = ["variant", "position", "moves", "south", "north", "level"].iter().any(|k| get(k).is_some());
     let settings = Settings { variant, first: position.to_move(), seats };
     let mut table = Table::with_game(settings, game);
     table.notices = notices;
-    Opening { table, from_link, flip }
+    Opening { table, from_link, flip, lang, embed, rules }
 }
 
 /// Plays a space- or comma-separated list of move letters.
-fn play_all(game: &mut Game, moves: &str) -> Result<(), String> {
+pub fn play_all(game: &mut Game, moves: &str) -> Result<(), Notice> {
     let tokens = moves.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty());
     for (i, token) in tokens.enumerate() {
-        let n = i + 1;
-        let pit: Pit = token.parse().map_err(|e| format!("move {n} \"{token}\": {e}"))?;
-        game.play(pit).map_err(|e| format!("move {n} \"{token}\": {e}"))?;
+        let fail = |problem| Notice::Moves { n: i + 1, text: token.to_string(), problem };
+        let pit: Pit = token.parse().map_err(|_| fail(MoveProblem::NotALetter))?;
+        game.play(pit).map_err(|e| fail(MoveProblem::Illegal(e)))?;
     }
     Ok(())
+}
+
+/// The query string that opens the table's current game with these page
+/// settings (language, flip, embed mode, rules table).
+pub fn link_with(table: &Table, lang: Lang, flip: bool, embed: bool, rules: bool) -> String {
+    let mut q = link(table);
+    q += &format!("&lang={}", lang.code());
+    for (on, name) in [(flip, "flip"), (embed, "embed"), (rules, "rules")] {
+        if on {
+            q += &format!("&{name}=1");
+        }
+    }
+    q
 }
 
 /// The query string (with its `?`) that opens the table's current game.
@@ -151,19 +188,19 @@ mod tests {
     fn bad_parameters_give_a_notice_and_a_fresh_valid_game() {
         let o = open(&[("variant", "oware")]);
         assert_eq!(o.table.settings.variant, Variant::Abapa);
-        assert!(o.table.notices[0].contains("unknown variant \"oware\""), "{:?}", o.table.notices);
+        assert_eq!(o.table.notices, [Notice::Variant("oware".into())]);
 
         let o = open(&[("variant", "wari"), ("position", "4-4-4")]);
         assert_eq!(o.table.settings.variant, Variant::Wari);
         assert_eq!(*o.table.game.position(), Position::start());
-        assert!(o.table.notices[0].contains("found 3"), "{:?}", o.table.notices);
+        assert!(matches!(&o.table.notices[0], Notice::Position(t, warri_rules::PositionError::FieldCount { found: 3 }) if t == "4-4-4"));
 
         let o = open(&[("moves", "C A")]);
         assert_eq!(o.table.game.moves().len(), 0);
-        assert!(o.table.notices[0].contains("move 2 \"A\""), "{:?}", o.table.notices);
+        assert!(matches!(&o.table.notices[0], Notice::Moves { n: 2, text, problem: MoveProblem::Illegal(_) } if text == "A"));
 
         let o = open(&[("varaint", "wari")]);
-        assert!(o.table.notices[0].contains("\"varaint\""));
+        assert_eq!(o.table.notices, [Notice::UnknownParam("varaint".into())]);
         assert!(!o.from_link);
     }
 
@@ -192,8 +229,18 @@ mod tests {
         let o = open(&[("south", "computer"), ("north", "robot"), ("level", "9")]);
         assert_eq!(o.table.settings.seats, ByPlayer::new(Seat::Computer(DEFAULT_LEVEL), Seat::Human));
         assert_eq!(o.table.notices.len(), 2, "{:?}", o.table.notices);
-        assert!(o.table.notices.iter().any(|n| n.contains("\"robot\"")));
-        assert!(o.table.notices.iter().any(|n| n.contains("\"9\"")));
+        assert!(o.table.notices.contains(&Notice::Seat(Player::North, "robot".into())));
+        assert!(o.table.notices.contains(&Notice::Level("9".into(), DEFAULT_LEVEL)));
+    }
+
+    #[test]
+    fn language_embed_and_rules_are_read() {
+        let o = open(&[("lang", "ru"), ("embed", "1"), ("rules", "1")]);
+        assert_eq!((o.lang, o.embed, o.rules), (Some(Lang::Ru), true, true));
+        assert!(o.table.notices.is_empty());
+        let o = open(&[("lang", "de"), ("embed", "maybe")]);
+        assert_eq!(o.lang, None, "the browser's language then");
+        assert_eq!(o.table.notices, [Notice::Embed("maybe".into()), Notice::Lang("de".into())]);
     }
 
     #[test]

@@ -8,10 +8,10 @@
 
 use std::rc::Rc;
 
-use warri_rules::{ByPlayer, Game, MatchScore, Pit, Player, Position, Rules, Variant};
+use warri_rules::{ByPlayer, Game, MatchScore, Pit, Player, Position, Rules, Step, Variant};
 
 use crate::playback::{frames, Frame};
-use crate::words;
+use crate::words::{Explanation, Notice};
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -85,6 +85,10 @@ pub enum Action {
     },
     /// Change who plays a side, in the middle of a game too.
     SetSeat(Player, Seat),
+    /// Replace the whole table (an imported record), keeping the notices.
+    Load(Box<Table>),
+    /// Show these notices (bad input).
+    Notify(Vec<Notice>),
 }
 
 /// The state of the page's game.
@@ -101,9 +105,12 @@ pub struct Table {
     /// The move being animated, if any; input is ignored meanwhile.
     pub animation: Option<Animation>,
     /// Why the last click could not be played.
-    pub explanation: Option<String>,
-    /// Messages about bad input (link parameters …).
-    pub notices: Vec<String>,
+    pub explanation: Option<Explanation>,
+    /// Messages about bad input (link parameters, saved games, imports).
+    pub notices: Vec<Notice>,
+    /// The last move played and its trace (for the screen-reader
+    /// announcement); none after undo or a new game.
+    pub last_move: Option<(Pit, Rc<Vec<Step>>)>,
     /// Changes whenever the game does (a move, undo, a new game…): a
     /// computer move or hint asked for at another generation is stale.
     pub generation: u32,
@@ -127,6 +134,7 @@ impl Table {
             animation: None,
             explanation: None,
             notices: Vec::new(),
+            last_move: None,
             generation: 0,
             serial: 0,
         }
@@ -181,7 +189,7 @@ impl Table {
                     return;
                 }
                 if let Some(p) = self.game.to_move().filter(|&p| self.settings.seats[p].is_computer()) {
-                    self.explanation = Some(words::computer_to_move(p));
+                    self.explanation = Some(Explanation::ComputerToMove(p));
                     return;
                 }
                 self.play(pit);
@@ -258,6 +266,12 @@ impl Table {
                 self.settings.seats[player] = seat;
                 self.explanation = None;
             }
+            Action::Load(table) => {
+                let generation = self.generation + 1;
+                *self = *table;
+                self.generation = generation;
+            }
+            Action::Notify(notices) => self.notices = notices,
         }
     }
 
@@ -269,11 +283,12 @@ impl Table {
                 self.serial += 1;
                 self.generation += 1;
                 self.animation = Some(Animation { id: self.serial, frames: Rc::new(frames(&before, &trace)) });
+                self.last_move = Some((pit, Rc::new(trace)));
                 self.explanation = None;
                 true
             }
             Err(e) => {
-                self.explanation = Some(words::illegal(e, self.settings.variant));
+                self.explanation = Some(Explanation::Illegal(e));
                 false
             }
         }
@@ -288,6 +303,7 @@ impl Table {
         }
         self.game = game;
         self.generation += 1;
+        self.last_move = None;
         self.animation = None;
         self.explanation = None;
     }
@@ -334,8 +350,10 @@ mod tests {
         let mut t = table(Variant::Abapa);
         t.apply(Action::Click(pit('a')));
         assert_eq!(t.game.moves().len(), 0);
-        let text = t.explanation.clone().unwrap();
-        assert!(text.contains("belongs to North") && text.contains("South's turn"), "{text}");
+        assert_eq!(
+            t.explanation,
+            Some(Explanation::Illegal(warri_rules::IllegalMove::NotYourPit { pit: pit('a'), player: Player::South }))
+        );
         t.apply(Action::Click(pit('A')));
         assert!(t.explanation.is_none(), "a legal move clears the explanation");
     }
@@ -436,7 +454,7 @@ mod tests {
         let asked = t.generation;
         // Clicking for the computer explains instead.
         t.apply(Action::Click(pit('a')));
-        assert!(t.explanation.as_deref().unwrap().contains("computer"));
+        assert_eq!(t.explanation, Some(Explanation::ComputerToMove(Player::North)));
         assert_eq!(t.game.moves().len(), 1);
         // A stale answer (asked before an undo) is ignored.
         t.apply(Action::EngineMove { generation: asked - 1, pit: pit('a') });

@@ -4,6 +4,7 @@
 
 use warri_rules::{ByPlayer, Pit, Player, Variant};
 
+use crate::i18n::Tr;
 use crate::playback::{Banner, Focus, Frame};
 use crate::table::Table;
 use crate::words;
@@ -50,7 +51,7 @@ pub struct BoardView {
 
 /// Builds the board view: the frame being shown if a move is animated,
 /// otherwise the game's position.
-pub fn board(table: &Table, frame: Option<&Frame>, flipped: bool) -> BoardView {
+pub fn board(table: &Table, frame: Option<&Frame>, flipped: bool, tr: &Tr) -> BoardView {
     let variant = table.settings.variant;
     let position = table.game.position();
     let (pits, stores, hand, focus, banners) = match frame {
@@ -67,7 +68,7 @@ pub fn board(table: &Table, frame: Option<&Frame>, flipped: bool) -> BoardView {
             seeds: pits[pit.index()],
             playable: playable_now && legal.contains(pit),
             focus: focus.filter(|f| focus_pit(*f) == pit),
-            label: words::pit_label(pit.owner(), pit.letter(), pits[pit.index()]),
+            label: words::pit_label(tr, pit, pits[pit.index()]),
         })
         .collect();
     let store_focus = match focus {
@@ -77,8 +78,8 @@ pub fn board(table: &Table, frame: Option<&Frame>, flipped: bool) -> BoardView {
     let banners = banners
         .iter()
         .filter_map(|b| match *b {
-            Banner::GrandSlam(p, e) => Some(words::slam_banner(variant, p, e)),
-            Banner::ExtraMove(p) => Some(words::extra_move(p)),
+            Banner::GrandSlam(p, e) => Some(words::slam_banner(tr, variant, p, e)),
+            Banner::ExtraMove(p) => Some(words::extra_move(tr, p)),
             Banner::End(_) => None,
         })
         .collect();
@@ -100,31 +101,42 @@ fn focus_pit(f: Focus) -> Pit {
 
 /// The status line: whose turn (or game over), both scores, the last move.
 /// While a move is shown it says who is sowing, with the scores of the frame.
-pub fn status(table: &Table, board: &BoardView) -> String {
+pub fn status(table: &Table, board: &BoardView, tr: &Tr) -> String {
     let s = board.stores;
     let last = table.game.moves().last();
     let mut line = match (board.busy, last, table.game.to_move()) {
-        (true, Some(m), _) => format!("{} plays {m}…", m.owner()),
-        (_, _, Some(p)) => format!("{p} to move"),
-        (_, _, None) => "Game over".to_string(),
+        (true, Some(m), _) => {
+            let pit = m.letter().to_string();
+            tr.ta("status-sowing", &[("player", m.owner().key().into()), ("pit", pit.as_str().into())])
+        }
+        (_, _, Some(p)) => tr.ta("status-to-move", &[("player", p.key().into())]),
+        (_, _, None) => tr.t("status-over"),
     };
-    line += &format!(" · South {} – North {}", s.south, s.north);
+    line += " · ";
+    line += &tr.ta("status-score", &[("south", s.south.into()), ("north", s.north.into())]);
     if let (false, Some(m)) = (board.busy, last) {
-        line += &format!(" · last move {m}");
+        let pit = m.letter().to_string();
+        line += " · ";
+        line += &tr.ta("status-last", &[("pit", pit.as_str().into())]);
     }
     line
 }
 
 /// The game-over text, once over.
-pub fn result(table: &Table) -> Option<String> {
-    table.game.outcome().map(|o| words::result(o, table.settings.variant))
+pub fn result(table: &Table, tr: &Tr) -> Option<String> {
+    table.game.outcome().map(|o| words::result(tr, o, table.settings.variant))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::params::opening;
     use crate::table::{Action, Settings};
+
+    fn en() -> Tr {
+        Tr::new(Lang::En)
+    }
 
     fn pit(c: char) -> Pit {
         Pit::from_letter(c).unwrap()
@@ -133,11 +145,11 @@ mod tests {
     #[test]
     fn only_the_movers_legal_pits_are_playable() {
         let t = Table::new(Settings::default());
-        let v = board(&t, None, false);
+        let v = board(&t, None, false, &en());
         let playable: Vec<char> = v.pits.iter().filter(|p| p.playable).map(|p| p.pit.letter()).collect();
         assert_eq!(playable, ['A', 'B', 'C', 'D', 'E', 'F']);
         assert_eq!(v.pits[6].label, "North's pit a, 4 seeds");
-        assert_eq!(status(&t, &v), "South to move · South 0 – North 0");
+        assert_eq!(status(&t, &v, &en()), "South to move · South 0 – North 0");
     }
 
     #[test]
@@ -145,18 +157,18 @@ mod tests {
         let mut t = Table::new(Settings::default());
         t.apply(Action::Click(pit('C')));
         let frames = t.animation.clone().unwrap().frames;
-        let v = board(&t, frames.first(), false);
+        let v = board(&t, frames.first(), false, &en());
         assert!(v.busy);
         assert!(v.pits.iter().all(|p| !p.playable));
         assert_eq!(v.to_move, Some(Player::South));
         assert_eq!(v.hand, 4);
         assert_eq!(v.pits[2].seeds, 0);
         assert_eq!(v.pits[3].seeds, 4, "the seed has not reached D yet");
-        assert_eq!(status(&t, &v), "South plays C… · South 0 – North 0");
+        assert_eq!(status(&t, &v, &en()), "South plays C… · South 0 – North 0");
         t.apply(Action::AnimationDone(t.animation.as_ref().unwrap().id));
-        let v = board(&t, None, false);
+        let v = board(&t, None, false, &en());
         assert_eq!(v.to_move, Some(Player::North));
-        assert_eq!(status(&t, &v), "North to move · South 0 – North 0 · last move C");
+        assert_eq!(status(&t, &v, &en()), "North to move · South 0 – North 0 · last move C");
     }
 
     #[test]
@@ -165,10 +177,10 @@ mod tests {
             .map(|(k, v)| (k.to_string(), v.to_string()));
         let t = opening(&pairs).table;
         assert_eq!(
-            result(&t).unwrap(),
+            result(&t, &en()).unwrap(),
             "Wahree sweep: South captures North's whole row and takes the 5 seeds left on the board — South wins 28–20."
         );
-        let v = board(&t, None, false);
+        let v = board(&t, None, false, &en());
         assert!(v.over);
         assert_eq!(v.to_move, None);
     }
@@ -182,7 +194,7 @@ mod tests {
         ]
         .map(|(k, v)| (k.to_string(), v.to_string()));
         let t = opening(&pairs).table;
-        let r = result(&t).unwrap();
+        let r = result(&t, &en()).unwrap();
         assert!(r.starts_with("The position repeated; the 2 circulating seeds are not counted"), "{r}");
         assert!(r.contains("Draw, 24–22"), "{r}");
     }

@@ -12,6 +12,7 @@
 use warri_rules::{Pit, Player};
 use yew::prelude::*;
 
+use crate::i18n::use_tr;
 use crate::playback::Focus;
 use crate::view::{BoardView, PitView};
 use crate::words;
@@ -32,7 +33,9 @@ pub struct BoardProps {
 const DRAWN: u8 = 24;
 
 /// Where seed `i` sits in a pit, in percent of its width and height: a
-/// sunflower spiral, so adding a seed never moves the others.
+/// sunflower spiral, so adding a seed never moves the others. The page's
+/// stylesheet holds these as `.seed.sI` rules (no inline styles, for the
+/// Content-Security-Policy); a test keeps the two in step.
 pub fn seed_spot(i: u8) -> (f32, f32) {
     let golden = 2.399_963_f32;
     // The first dozen seeds fill the pit; later ones ride the outer ring.
@@ -45,8 +48,7 @@ fn seeds_html(n: u8) -> Html {
     html! {
         <span class="seeds" aria-hidden="true">
             { for (0..n.min(DRAWN)).map(|i| {
-                let (x, y) = seed_spot(i);
-                html! { <span class="seed" style={format!("left:{x:.1}%;top:{y:.1}%")} /> }
+                html! { <span class={format!("seed s{i}")} /> }
             }) }
         </span>
     }
@@ -65,6 +67,7 @@ fn focus_class(f: Option<Focus>) -> Option<&'static str> {
 /// The board component.
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
+    let tr = use_tr();
     let view = &props.view;
     let pit = |p: &PitView| {
         let on_click = props.on_click.clone();
@@ -90,10 +93,10 @@ pub fn board(props: &BoardProps) -> Html {
                  data-store={player.key()}
                  data-seeds={seeds.to_string()}
                  role="img"
-                 aria-label={words::store_label(player, seeds)}>
+                 aria-label={words::store_label(&tr, player, seeds)}>
                 { seeds_html(seeds) }
                 <span class="count">{ seeds }</span>
-                <span class="owner">{ player.name() }</span>
+                <span class="owner" aria-hidden="true">{ words::player(&tr, player) }</span>
             </div>
         }
     };
@@ -115,7 +118,8 @@ pub fn board(props: &BoardProps) -> Html {
              data-variant={view.variant.key()}
              data-to-move={to_move}
              data-over={view.over.to_string()}
-             data-busy={view.busy.to_string()}>
+             data-busy={view.busy.to_string()}
+             role="group" aria-label={tr.t("board-label")}>
             { store(far) }
             <div class="rows">
                 { row(far, false) }
@@ -123,7 +127,7 @@ pub fn board(props: &BoardProps) -> Html {
             </div>
             { store(near) }
             if view.hand > 0 {
-                <div class="hand" aria-hidden="true">{ format!("in hand: {}", view.hand) }</div>
+                <div class="hand" aria-hidden="true">{ tr.ta("in-hand", &[("count", view.hand.into())]) }</div>
             }
             if !view.banners.is_empty() {
                 <div class="banners" role="status">
@@ -134,9 +138,27 @@ pub fn board(props: &BoardProps) -> Html {
     }
 }
 
+/// The stylesheet rules placing the seeds (as in `web/style.css`).
+pub fn seed_css() -> String {
+    (0..DRAWN)
+        .map(|i| {
+            let (x, y) = seed_spot(i);
+            format!(".seed.s{i} {{ left: {x:.1}%; top: {y:.1}%; }}\n")
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
-    use super::seed_spot;
+    use super::{seed_css, seed_spot};
+
+    #[test]
+    fn the_stylesheet_places_every_seed() {
+        let css = include_str!("../../../../web/style.css");
+        for rule in seed_css().lines() {
+            assert!(css.contains(rule), "web/style.css lacks `{rule}`");
+        }
+    }
 
     #[test]
     fn every_drawn_seed_sits_inside_its_pit() {

@@ -4,6 +4,7 @@
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::i18n::use_tr;
 use crate::playback::Speed;
 
 /// What a control asks for.
@@ -27,11 +28,17 @@ pub enum Control {
     Speed(Speed),
     /// Ask the computer for the best move.
     Hint,
+    /// Open the "Embed this board" dialog.
+    Embed,
+    /// Open the game record (export and import).
+    Record,
 }
 
 /// Properties of [`Controls`].
 #[derive(Properties, PartialEq)]
 pub struct ControlsProps {
+    /// The minimal set for embedded boards.
+    pub embed: bool,
     /// Whether there is a move to undo.
     pub can_undo: bool,
     /// Whether there is a move to redo.
@@ -51,7 +58,8 @@ pub struct ControlsProps {
 /// The control bar.
 #[function_component(Controls)]
 pub fn controls(props: &ControlsProps) -> Html {
-    let button = |c: Control, label: &'static str, enabled: bool, testid: &'static str| {
+    let tr = use_tr();
+    let button = |c: Control, label: String, enabled: bool, testid: &'static str| {
         let on = props.on_control.clone();
         html! {
             <button type="button" data-testid={testid} disabled={!enabled}
@@ -68,23 +76,29 @@ pub fn controls(props: &ControlsProps) -> Html {
         })
     };
     html! {
-        <div class="controls" role="toolbar" aria-label="Game controls">
-            { button(Control::Undo, "Undo", props.can_undo, "undo") }
-            { button(Control::Redo, "Redo", props.can_redo, "redo") }
-            { button(Control::Hint, "Hint", props.can_hint, "hint-button") }
-            { button(Control::NewGame, "New game", true, "new-game") }
-            if props.can_next { { button(Control::NextGame, "Next game", true, "next-game") } }
-            { button(Control::Flip, "Flip board", true, "flip") }
-            { button(Control::CopyLink, "Copy link", true, "copy-link") }
-            { button(Control::Rules, if props.rules_shown { "Hide rules" } else { "Rules" }, true, "show-rules") }
+        <div class="controls" role="toolbar" aria-label={tr.t("controls-label")}>
+            { button(Control::Undo, tr.t("undo"), props.can_undo, "undo") }
+            { button(Control::Redo, tr.t("redo"), props.can_redo, "redo") }
+            { button(Control::Hint, tr.t("hint"), props.can_hint, "hint-button") }
+            { button(Control::NewGame, tr.t("new-game"), true, "new-game") }
+            if props.can_next { { button(Control::NextGame, tr.t("next-game"), true, "next-game") } }
+            if !props.embed {
+                { button(Control::Flip, tr.t("flip"), true, "flip") }
+                { button(Control::CopyLink, tr.t("copy-link"), true, "copy-link") }
+                { button(Control::Embed, tr.t("embed-button"), true, "embed-button") }
+                { button(Control::Record, tr.t("record-button"), true, "record-button") }
+            }
+            { button(Control::Rules, tr.t(if props.rules_shown { "rules-hide" } else { "rules-show" }), true, "show-rules") }
+            if !props.embed {
             <label class="speed">
-                { "Speed " }
+                { format!("{} ", tr.t("speed")) }
                 <select data-testid="speed" onchange={on_speed}>
                     { for Speed::ALL.into_iter().map(|s| html! {
-                        <option value={s.key()} selected={s == props.speed}>{ s.key() }</option>
+                        <option value={s.key()} selected={s == props.speed}>{ tr.t(&format!("speed-{}", s.key())) }</option>
                     }) }
                 </select>
             </label>
+            }
         </div>
     }
 }

@@ -5,4 +5,5 @@ pub mod board;
 pub mod controls;
 pub mod rules_table;
 pub mod seats;
+pub mod share;
 pub mod setup;

@@ -6,6 +6,9 @@
 use warri_rules::Variant;
 use yew::prelude::*;
 
+use crate::i18n::use_tr;
+use crate::words;
+
 /// Properties of [`RulesTable`].
 #[derive(Properties, PartialEq)]
 pub struct RulesTableProps {
@@ -16,37 +19,39 @@ pub struct RulesTableProps {
 /// The table, with the variant's one-line summary above it.
 #[function_component(RulesTable)]
 pub fn rules_table(props: &RulesTableProps) -> Html {
+    let tr = use_tr();
     let v = props.variant;
+    let name = words::variant_name(&tr, v);
     let rows = v.rules().changes();
     let standard = v == Variant::Abapa;
     let changed = rows.iter().filter(|r| r.differs()).count();
     html! {
-        <section class="rules" aria-label={format!("Rules of {}", v.name())}>
-            <p class="summary">{ v.summary() }</p>
+        <section class="rules" aria-label={tr.ta("rules-of", &[("name", name.as_str().into())])}>
+            <p class="summary">{ words::variant_summary(&tr, v) }</p>
             <p class="changed-count">{
                 if standard {
-                    "These are the standard rules; the other variants are compared with them.".to_string()
+                    tr.t("rules-standard-note")
                 } else {
-                    format!("{changed} of {} rules differ from standard Oware (Abapa).", rows.len())
+                    tr.ta("rules-changed-count", &[("changed", changed.into()), ("total", rows.len().into())])
                 }
             }</p>
             <table data-testid="rules-table" class="rules-table">
                 <thead>
                     <tr>
-                        <th scope="col">{ "Rule" }</th>
-                        <th scope="col">{ v.name() }</th>
-                        if !standard { <th scope="col">{ "Standard Oware (Abapa)" }</th> }
+                        <th scope="col">{ tr.t("rules-rule") }</th>
+                        <th scope="col">{ name.clone() }</th>
+                        if !standard { <th scope="col">{ tr.t("rules-standard") }</th> }
                     </tr>
                 </thead>
                 <tbody>
                     { for rows.iter().map(|r| html! {
                         <tr class={classes!(r.differs().then_some("differs"))} data-differs={r.differs().to_string()}>
                             <th scope="row">
-                                { r.topic.title() }
-                                if r.differs() { <span class="tag">{ "changed" }</span> }
+                                { words::topic(&tr, r.topic) }
+                                if r.differs() { <span class="tag">{ tr.t("rules-changed") }</span> }
                             </th>
-                            <td>{ r.value.to_string() }</td>
-                            if !standard { <td>{ r.standard.to_string() }</td> }
+                            <td>{ words::rule_value(&tr, r.value) }</td>
+                            if !standard { <td>{ words::rule_value(&tr, r.standard) }</td> }
                         </tr>
                     }) }
                 </tbody>

@@ -5,7 +5,9 @@ use warri_rules::{ByPlayer, Player};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::i18n::use_tr;
 use crate::table::Seat;
+use crate::words;
 
 /// Properties of [`Seats`].
 #[derive(Properties, PartialEq)]
@@ -27,6 +29,7 @@ fn value(seat: Seat) -> String {
 /// The two seat choosers.
 #[function_component(Seats)]
 pub fn seats(props: &SeatsProps) -> Html {
+    let tr = use_tr();
     let chooser = |p: Player| {
         let on_change = props.on_change.clone();
         let onchange = Callback::from(move |e: Event| {
@@ -38,12 +41,16 @@ pub fn seats(props: &SeatsProps) -> Html {
         let current = value(props.seats[p]);
         html! {
             <label class="seat">
-                { format!("{} ", p.name()) }
+                { format!("{} ", words::player(&tr, p)) }
                 <select data-testid={format!("seat-{}", p.key())} onchange={onchange}>
-                    <option value="human" selected={current == "human"}>{ "Person" }</option>
+                    <option value="human" selected={current == "human"}>{ tr.t("person") }</option>
                     { for (1..=6u8).map(|l| html! {
                         <option value={l.to_string()} selected={current == l.to_string()}>
-                            { format!("Computer, level {l}{}", level_note(l)) }
+                            { match l {
+                                1 => tr.t("computer-level-1"),
+                                6 => tr.t("computer-level-6"),
+                                _ => tr.ta("computer-level", &[("level", l.into())]),
+                            } }
                         </option>
                     }) }
                 </select>
@@ -55,13 +62,5 @@ pub fn seats(props: &SeatsProps) -> Html {
             { chooser(Player::South) }
             { chooser(Player::North) }
         </div>
-    }
-}
-
-fn level_note(l: u8) -> &'static str {
-    match l {
-        1 => " (beginner)",
-        6 => " (full strength)",
-        _ => "",
     }
 }

@@ -7,7 +7,9 @@ use yew::prelude::*;
 
 use super::rules_table::RulesTable;
 use super::seats::Seats;
+use crate::i18n::use_tr;
 use crate::table::Settings;
+use crate::words;
 
 /// Properties of [`Setup`].
 #[derive(Properties, PartialEq)]
@@ -23,6 +25,7 @@ pub struct SetupProps {
 /// The setup dialog.
 #[function_component(Setup)]
 pub fn setup(props: &SetupProps) -> Html {
+    let tr = use_tr();
     let chosen = use_state(|| props.initial);
     let pick_variant = |v: Variant| {
         let chosen = chosen.clone();
@@ -55,36 +58,38 @@ pub fn setup(props: &SetupProps) -> Html {
     let s = *chosen;
     html! {
         <form class="setup" data-testid="setup" onsubmit={start} aria-labelledby="setup-title">
-            <h2 id="setup-title">{ "New game" }</h2>
+            <h2 id="setup-title">{ tr.t("setup-title") }</h2>
             <fieldset class="variants">
-                <legend>{ "Variant" }</legend>
+                <legend>{ tr.t("setup-variant") }</legend>
                 { for Variant::ALL.into_iter().map(|v| html! {
                     <label class={classes!("variant-choice", (v == s.variant).then_some("chosen"))}>
                         <input type="radio" name="variant" value={v.key()}
                                checked={v == s.variant} onchange={pick_variant(v)} />
-                        <span class="name">{ v.name() }</span>
-                        <span class="summary">{ v.summary() }</span>
+                        <span class="name">{ words::variant_name(&tr, v) }</span>
+                        <span class="summary">{ words::variant_summary(&tr, v) }</span>
                     </label>
                 }) }
             </fieldset>
             <RulesTable variant={s.variant} />
             <fieldset class="seats">
-                <legend>{ "Players" }</legend>
+                <legend>{ tr.t("setup-players") }</legend>
                 <Seats seats={s.seats} on_change={pick_seat} />
             </fieldset>
             <fieldset class="first">
-                <legend>{ "Who starts" }</legend>
+                <legend>{ tr.t("setup-first") }</legend>
                 { for Player::ALL.into_iter().map(|p| html! {
                     <label>
                         <input type="radio" name="first" value={p.key()}
                                checked={p == s.first} onchange={pick_first(p)} />
-                        { p.name() }
+                        { words::player(&tr, p) }
                     </label>
                 }) }
             </fieldset>
             <div class="actions">
-                <button type="submit" class="primary" data-testid="start">{ format!("Play {}", s.variant.name()) }</button>
-                <button type="button" onclick={cancel}>{ "Cancel" }</button>
+                <button type="submit" class="primary" data-testid="start">
+                    { tr.ta("setup-play", &[("name", words::variant_name(&tr, s.variant).as_str().into())]) }
+                </button>
+                <button type="button" onclick={cancel}>{ tr.t("cancel") }</button>
             </div>
         </form>
     }
