@@ -1,0 +1,408 @@
+# warri — français. Tous les mots que le jeu affiche.
+# Termes : graine, case, grenier (graines capturées), rangée, camp,
+#   capturer, nourrir, grand slam, balayage (le « sweep » du Wahree :
+#   masculin comme « grand slam », pour que { $slam } s'accorde partout),
+#   partie (un jeu), match, partie nulle, coup, « au tour de ».
+# Joueurs : Sud et Nord, employés comme des noms, sans article (comme au bridge).
+# Typographie : espace insécable avant : ; ! ? et à l'intérieur des « ».
+
+## Names
+
+app-title = warri
+app-tagline = Oware, Wari, Barbados Warri et Wahree dans votre navigateur
+variant-name = { $variant ->
+    [abapa] Oware Abapa
+    [wari] Wari
+    [caribbean] Grand slam caribéen
+    [speightstown] Barbados Warri (Speightstown)
+    [bridgetown] Barbados Warri (Bridgetown)
+   *[wahree] Wahree
+  }
+variant-summary = { $variant ->
+    [abapa] L'Oware standard : un grand slam ne capture rien ; le premier à 25 gagne.
+    [wari] Grand slam strict : interdit, sauf s'il est le seul coup possible, et alors il termine la partie.
+    [caribbean] Un grand slam capture toute la rangée, et son auteur rejoue aussitôt.
+    [speightstown] Match à la barbadienne en six victoires : seul celui qui atteint 25 gagne ; un joueur dont la rangée est vide récupère les graines restantes.
+    [bridgetown] Match à la barbadienne en six victoires : les graines qui restent à la fin sont partagées également.
+   *[wahree] Un balayage de toute la rangée termine la partie, et son auteur prend toutes les graines restantes.
+  }
+player = { $player ->
+    [south] Sud
+   *[north] Nord
+  }
+seeds = { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+  }
+# Le nom que les joueurs de la variante donnent au grand slam (minuscule, au milieu d'une phrase).
+slam-name = { $variant ->
+    [wahree] balayage
+   *[other] grand slam
+  }
+
+## The board
+
+pit-label = Case { $pit } de { $owner ->
+    [south] Sud
+   *[north] Nord
+  }, { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+  }
+store-label = Grenier de { $owner ->
+    [south] Sud
+   *[north] Nord
+  }, { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+  }
+in-hand = en main : { $count }
+board-label = Le plateau
+
+## Status line
+
+status-to-move = Au tour de { $player ->
+    [south] Sud
+   *[north] Nord
+  }
+status-sowing = { $player ->
+    [south] Sud
+   *[north] Nord
+  } joue { $pit }…
+status-over = Partie terminée
+status-score = Sud { $south } – Nord { $north }
+status-last = dernier coup : { $pit }
+thinking = { $player ->
+    [south] Sud
+   *[north] Nord
+  } (ordinateur, niveau { $level }) réfléchit…
+
+## Illegal moves
+
+illegal-over = La partie est terminée : commencez une nouvelle partie ou annulez un coup.
+illegal-not-yours = La case { $pit } appartient à { $owner ->
+    [south] Sud
+   *[north] Nord
+  } ; c'est au tour de { $player ->
+    [south] Sud
+   *[north] Nord
+  }.
+illegal-empty = La case { $pit } est vide : choisissez une case qui contient des graines.
+illegal-must-feed = La rangée de { $opp ->
+    [south] Sud
+   *[north] Nord
+  } est vide, donc { $player ->
+    [south] Sud
+   *[north] Nord
+  } doit jouer un coup qui y sème des graines — ce n'est pas le cas de celui-ci.
+illegal-slam = Jouer { $pit } capturerait toutes les graines de la rangée adverse : dans la variante { $name }, un { $slam } est interdit tant qu'un autre coup est possible.
+illegal-computer = C'est au tour de { $player ->
+    [south] Sud
+   *[north] Nord
+  }, et c'est l'ordinateur qui joue { $player ->
+    [south] Sud
+   *[north] Nord
+  }. Pour jouer vous-même, choisissez « Humain » pour { $player ->
+    [south] Sud
+   *[north] Nord
+  } sous « Joueurs ».
+
+## Announcements during a move
+
+slam-nothing = { $variant ->
+    [wahree] Balayage !
+   *[other] Grand slam !
+  } Dans la variante { $name }, il ne capture rien : les graines restent là où elles sont tombées.
+slam-captures = Grand slam ! { $player ->
+    [south] Sud capture toute la rangée de Nord
+   *[north] Nord capture toute la rangée de Sud
+  } ; { $opp ->
+    [south] Sud
+   *[north] Nord
+  } ne peut plus jouer.
+slam-again = Grand slam ! { $player ->
+    [south] Sud capture toute la rangée de Nord, rejoue et doit nourrir Nord.
+   *[north] Nord capture toute la rangée de Sud, rejoue et doit nourrir Sud.
+  }
+slam-takes-all = { $forced ->
+    [yes] Grand slam forcé !
+   *[no] { $variant ->
+        [wahree] Balayage !
+       *[other] Grand slam !
+      }
+  } { $player ->
+    [south] Sud capture toute la rangée de Nord ; la partie est terminée et Sud prend toutes les graines restantes.
+   *[north] Nord capture toute la rangée de Sud ; la partie est terminée et Nord prend toutes les graines restantes.
+  }
+extra-move = { $player ->
+    [south] Sud
+   *[north] Nord
+  } rejoue.
+
+## The end of a game
+
+verdict-win = { $winner ->
+    [south] Sud
+   *[north] Nord
+  } gagne { $south }–{ $north }
+verdict-draw = Partie nulle, { $south }–{ $north }
+verdict-draw-25 = Partie nulle, { $south }–{ $north } (dans la variante { $name }, seul celui qui atteint 25 gagne)
+end-25 = { $player ->
+    [south] Sud
+   *[north] Nord
+  } atteint 25
+end-25-left = { $player ->
+    [south] Sud
+   *[north] Nord
+  } atteint 25 ; { $count ->
+    [one] { $count } graine restée sur le plateau ne compte pas
+   *[other] les { $count } graines restées sur le plateau ne comptent pas
+  }
+end-slam = Par un { $forced ->
+    [yes] { $slam } forcé
+   *[no] { $slam } ({ $name })
+  }, { $player ->
+    [south] Sud capture toute la rangée de Nord
+   *[north] Nord capture toute la rangée de Sud
+  }
+end-slam-left = Par un { $forced ->
+    [yes] { $slam } forcé
+   *[no] { $slam } ({ $name })
+  }, { $player ->
+    [south] Sud capture toute la rangée de Nord
+   *[north] Nord capture toute la rangée de Sud
+  } et prend { $count ->
+    [one] { $count } graine restée sur le plateau
+   *[other] les { $count } graines restées sur le plateau
+  }
+end-stuck = { $player ->
+    [south] Sud
+   *[north] Nord
+  } n'a aucun coup légal ; { $award }
+end-repeated = La position s'est répétée ; { $award }
+award-none = il ne restait aucune graine sur le plateau
+award-not-counted = { $count ->
+    [one] { $count } graine encore en circulation n'est pas comptée
+   *[other] les { $count } graines encore en circulation ne sont pas comptées
+  }
+award-own-side = chaque joueur prend les graines de son camp (Sud { $south }, Nord { $north })
+award-all-to = { $player ->
+    [south] Sud
+   *[north] Nord
+  }, dont la rangée est vide, récupère { $count ->
+    [one] { $count } graine restante
+   *[other] les { $count } graines restantes
+  }
+award-split = { $count ->
+    [one] { $count } graine restante est partagée
+   *[other] les { $count } graines restantes sont partagées
+  } : Sud { $south }, Nord { $north }
+award-split-odd = { $count ->
+    [one] { $count } graine restante est partagée
+   *[other] les { $count } graines restantes sont partagées
+  } : Sud { $south }, Nord { $north } (la graine impaire va à { $player ->
+    [south] Sud
+   *[north] Nord
+  }, dont le camp en contenait le plus)
+result = { $why } — { $verdict }.
+
+## Match play
+
+match-line = Match en { $target } { $target ->
+    [one] victoire
+   *[other] victoires
+  } : Sud { $south } – Nord { $north }
+match-draws = { $count ->
+    [one] ({ $count } partie nulle)
+   *[other] ({ $count } parties nulles)
+  }
+match-champion = — { $player ->
+    [south] Sud
+   *[north] Nord
+  } est champion !
+match-next = — { $player ->
+    [south] Sud
+   *[north] Nord
+  } commence la partie suivante
+
+## Hints
+
+hint-title = Indice : jouez { $pit }.
+hint-looking = Recherche du meilleur coup…
+hint-line = { $pit } : { $verdict }
+hint-ends = termine la partie : { $outcome }, { $south }–{ $north }
+hint-repeats = répète la position : { $outcome }, { $south }–{ $north }
+hint-you-win = vous gagnez
+hint-you-lose = vous perdez
+hint-draw = partie nulle
+hint-wins-by = gagne avec { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+  } d'avance
+hint-loses-by = perd avec { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+  } de retard
+hint-even = à peu près à égalité
+hint-ahead = environ { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+  } d'avance
+hint-behind = environ { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+  } de retard
+
+## Controls
+
+undo = Annuler
+redo = Rétablir
+hint = Indice
+new-game = Nouvelle partie
+next-game = Partie suivante
+flip = Retourner le plateau
+copy-link = Copier le lien
+rules-show = Règles
+rules-hide = Masquer les règles
+speed = Vitesse
+speed-slow = lente
+speed-normal = normale
+speed-fast = rapide
+speed-instant = instantanée
+controls-label = Commandes du jeu
+game-label = Partie
+moves-label = Coups
+link-label = Lien vers cette partie :
+dismiss = Fermer
+players = Joueurs
+person = Humain
+computer-level = Ordinateur, niveau { $level }
+computer-level-1 = Ordinateur, niveau 1 (débutant)
+computer-level-6 = Ordinateur, niveau 6 (pleine puissance)
+language = Langue
+open-full = Ouvrir le jeu complet
+record-button = Notation
+record-title = Notation de la partie
+import-apply = Charger cette partie
+import-label = Collez une partie notée (OGN) ou un lien warri pour la charger :
+record-label = Cette partie en notation (OGN), prête à être copiée :
+embed-button = Intégrer
+embed-title = Intégrer ce plateau
+embed-explain = Collez cet extrait de code dans une page web (un wiki de règles, un blog) pour y afficher un plateau jouable.
+embed-rules = Afficher le tableau des différences de règles sous le plateau
+embed-current = Partir de la position et des coups actuels
+embed-snippet = L'extrait de code :
+embed-frame-title = { $name } : un plateau jouable
+close = Fermer
+link-copied = Lien copié.
+skip-to-board = Aller directement au plateau
+
+## Setup
+
+setup-title = Nouvelle partie
+setup-variant = Variante
+setup-players = Joueurs
+setup-first = Qui commence
+setup-play = Jouer : { $name }
+cancel = Annuler
+
+## Rules-change table
+
+rules-of = Règles de la variante { $name }
+rules-standard-note = Ce sont les règles standard ; les autres variantes sont comparées à celles-ci.
+rules-changed-count = { $changed ->
+    [one] { $changed } règle sur { $total } diffère
+   *[other] { $changed } règles sur { $total } diffèrent
+  } de l'Oware standard (Abapa).
+rules-rule = Règle
+rules-standard = Oware standard (Abapa)
+rules-changed = modifiée
+topic-grand-slam = Grand slam
+topic-grand-slam-only = Grand slam comme seul coup possible
+topic-captures = Autres captures
+topic-feeding = Nourrir l'adversaire
+topic-end = Fin de partie
+topic-stuck = Aucun coup légal
+topic-cycle = Répétition
+topic-winner = Vainqueur
+topic-match = Match
+rule-slam-forbidden = Interdit tant qu'il reste un autre coup légal.
+rule-slam-nothing = Permis, mais ne capture rien : les graines restent là où elles ont été semées et le tour passe.
+rule-slam-captures = Permis ; capture toute la rangée. L'adversaire n'a alors plus de coup, et la règle « aucun coup légal » décide du reste.
+rule-slam-again = Permis ; capture toute la rangée, puis son auteur rejoue aussitôt et doit nourrir.
+rule-slam-takes-all = Permis (c'est un balayage) ; capture toute la rangée et termine la partie, et son auteur prend toutes les graines restées sur le plateau.
+rule-only-nothing = Doit être joué, et ne capture rien.
+rule-only-captures = Se joue comme tout grand slam : capture toute la rangée.
+rule-only-again = Se joue comme tout grand slam : capture, puis son auteur rejoue.
+rule-only-takes-all = Doit être joué : capture toute la rangée et termine la partie, et le joueur prend toutes les graines restées dans son propre camp.
+rule-captures = Quand la dernière graine porte une case adverse à 2 ou 3, on capture cette case ainsi que la suite ininterrompue de cases à 2 ou 3 qui la précède dans la rangée adverse.
+rule-feeding = Si la rangée adverse est vide, vous devez y semer ; si vous ne le pouvez pas, la partie se termine.
+rule-end = La partie se termine aussitôt quand un grenier atteint 25 (les graines restées sur le plateau ne sont attribuées à personne), quand un joueur n'a aucun coup légal, et à la première répétition d'une position.
+rule-end-slam = La partie se termine aussitôt quand un grenier atteint 25 (les graines restées sur le plateau ne sont attribuées à personne), quand un joueur n'a aucun coup légal, à la première répétition d'une position, et après un grand slam qui capture.
+rule-stuck-own = Chaque joueur ajoute les graines de son propre camp.
+rule-stuck-empty-row = Le joueur dont la rangée est vide récupère toutes les graines encore sur le plateau.
+rule-stuck-split = Les graines restantes sont partagées également ; une graine impaire va au joueur dont le camp en contient le plus.
+rule-cycle-own = La partie se termine ; chaque joueur ajoute les graines de son propre camp.
+rule-cycle-none = La partie se termine ; les graines encore en circulation ne sont pas comptées.
+rule-cycle-split = La partie se termine ; les graines restantes sont partagées également, une graine impaire allant au joueur dont le camp en contient le plus.
+rule-winner-total = Le total le plus élevé gagne ; 24–24 est une partie nulle.
+rule-winner-25 = Seul un joueur qui atteint 25 gagne ; toute autre fin de partie est une partie nulle.
+rule-match-single = Une seule partie.
+rule-match = Un match : le premier à gagner { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+  } est champion ; les parties nulles ne comptent pour personne. Le vainqueur commence la partie suivante ; après une partie nulle, c'est le joueur qui ne l'avait pas commencée qui commence.
+
+## Notices about bad input
+
+notice-param-unknown = Le paramètre de lien « { $name } » est inconnu de ce jeu ; il a été ignoré.
+notice-variant = La variante « { $value } » du lien n'est pas l'une des suivantes : abapa, wari, caribbean, speightstown, bridgetown, wahree. On joue à l'Oware Abapa à la place.
+notice-position = La position « { $value } » du lien n'est pas valide : { $problem }. La partie part de la position de départ habituelle.
+notice-moves = Les coups du lien ne peuvent pas être joués : coup { $n } « { $value } » : { $problem }. La partie est montrée telle qu'elle était avant le premier coup.
+notice-flip = La valeur de flip « { $value } » du lien n'est ni 1 ni 0 ; le plateau est montré depuis la place de Sud.
+notice-level = Le niveau « { $value } » du lien n'est pas compris entre 1 et 6 ; l'ordinateur joue au niveau { $level }.
+notice-seat = La valeur « { $value } » du paramètre { $side ->
+    [south] south
+   *[north] north
+  } du lien n'est ni human ni computer ; { $side ->
+    [south] Sud
+   *[north] Nord
+  } est joué par un humain.
+notice-lang = La langue « { $value } » du lien n'est pas l'une des suivantes : en, nl, fr, ru ; elle est ignorée.
+notice-embed = La valeur d'embed « { $value } » du lien n'est ni 1 ni 0.
+notice-rules = La valeur de rules « { $value } » du lien n'est ni 1 ni 0.
+notice-saved-corrupt = La partie enregistrée n'a pas pu être lue ({ $problem }) ; une nouvelle partie a été commencée.
+notice-saved-old = La partie enregistrée vient d'une ancienne version de warri ; une nouvelle partie a été commencée.
+import-error = Ligne { $line } : { $problem }. La partie en cours est conservée.
+import-error-general = La notation n'a pas pu être lue : { $problem }. La partie en cours est conservée.
+import-done = Partie chargée : { $name }, { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+  }.
+
+## Problems in positions and moves (used inside the notices above)
+
+problem-field-count = 15 champs séparés par « - » étaient attendus, il y en a { $count }
+problem-empty = le champ { $field } est vide
+problem-not-number = le champ { $field } vaut « { $value } », ce n'est pas un nombre
+problem-negative = le champ { $field } est négatif
+problem-too-large = le champ { $field } vaut { $value }, plus que les 48 graines du jeu
+problem-side = le joueur au trait est « { $value } » ; ce doit être S ou N
+problem-total = les cases et les greniers contiennent { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+  } ; il en faut 48
+problem-move-letter = un coup est une seule lettre, de A à F ou de a à f
+problem-illegal = { $reason }
+
+## Spoken announcements (screen readers)
+
+say-move = { $player ->
+    [south] Sud
+   *[north] Nord
+  } joue { $pit }.
+say-captures = Capture { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+  } dans { $pits }.
+say-keys = Choisissez une case avec les flèches, jouez-la avec Entrée, ou tapez sa lettre.

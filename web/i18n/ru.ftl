@@ -1,0 +1,454 @@
+# warri — русский. Все слова, которые показывает игра.
+# Термины: семя (семена), лунка, амбар (захваченные семена), ряд, сторона,
+#   захватывать (capture), кормить (feeding), большой шлем, зачистка (sweep в Wahree),
+#   партия (одна игра), матч, ничья, ход.
+# Игроки: Юг и Север (Юга, Югу, Югом; Севера, Северу, Севером).
+# { $slam } («большой шлем» или «зачистка») стоит только в именительном падеже
+#   и без согласуемых слов: у этих слов разный род.
+# Названия вариантов латиницей, в предложениях — в кавычках: в варианте «{ $name }».
+
+## Names
+
+app-title = warri
+app-tagline = Oware, Wari, Barbados Warri и Wahree в вашем браузере
+variant-name = { $variant ->
+    [abapa] Oware Abapa
+    [wari] Wari
+    [caribbean] Карибский большой шлем
+    [speightstown] Barbados Warri (Speightstown)
+    [bridgetown] Barbados Warri (Bridgetown)
+   *[wahree] Wahree
+  }
+variant-summary = { $variant ->
+    [abapa] Стандартный Oware: большой шлем ничего не захватывает; побеждает тот, кто первым наберёт 25.
+    [wari] Строгий большой шлем: запрещён, если только это не единственный возможный ход, и тогда он завершает партию.
+    [caribbean] Большой шлем захватывает весь ряд, и захвативший сразу ходит ещё раз.
+    [speightstown] Барбадосский матч до шести побед: побеждает только тот, кто наберёт 25; игрок с пустым рядом забирает оставшиеся семена.
+    [bridgetown] Барбадосский матч до шести побед: семена, оставшиеся в конце партии, делятся поровну.
+   *[wahree] Зачистка всего ряда завершает партию, и сделавший её забирает все оставшиеся семена.
+  }
+player = { $player ->
+    [south] Юг
+   *[north] Север
+  }
+seeds = { $count ->
+    [one] { $count } семя
+    [few] { $count } семени
+    [many] { $count } семян
+   *[other] { $count } семени
+  }
+# Как игроки этого варианта называют большой шлем (со строчной буквы, внутри предложения).
+slam-name = { $variant ->
+    [wahree] зачистка
+   *[other] большой шлем
+  }
+
+## The board
+
+pit-label = Лунка { $pit } { $owner ->
+    [south] Юга
+   *[north] Севера
+  }, { $count ->
+    [one] { $count } семя
+    [few] { $count } семени
+    [many] { $count } семян
+   *[other] { $count } семени
+  }
+store-label = Амбар { $owner ->
+    [south] Юга
+   *[north] Севера
+  }, { $count ->
+    [one] { $count } семя
+    [few] { $count } семени
+    [many] { $count } семян
+   *[other] { $count } семени
+  }
+in-hand = в руке: { $count }
+board-label = Доска
+
+## Status line
+
+status-to-move = Ход { $player ->
+    [south] Юга
+   *[north] Севера
+  }
+status-sowing = { $player ->
+    [south] Юг
+   *[north] Север
+  } играет { $pit }…
+status-over = Партия окончена
+status-score = Юг { $south } – Север { $north }
+status-last = последний ход: { $pit }
+thinking = { $player ->
+    [south] Юг
+   *[north] Север
+  } (компьютер, уровень { $level }) думает…
+
+## Illegal moves
+
+illegal-over = Партия окончена: начните новую партию или отмените ход.
+illegal-not-yours = Лунка { $pit } принадлежит { $owner ->
+    [south] Югу
+   *[north] Северу
+  }, а сейчас ход { $player ->
+    [south] Юга
+   *[north] Севера
+  }.
+illegal-empty = Лунка { $pit } пуста: выберите лунку с семенами.
+illegal-must-feed = Ряд { $opp ->
+    [south] Юга
+   *[north] Севера
+  } пуст, поэтому { $player ->
+    [south] Юг
+   *[north] Север
+  } должен сделать ход, который посеет в него семена, — а этот ход его не засевает.
+illegal-slam = Ход { $pit } захватил бы все семена в ряду соперника: в варианте «{ $name }» { $slam } запрещается, пока возможен другой ход.
+illegal-computer = Сейчас ход { $player ->
+    [south] Юга
+   *[north] Севера
+  }, а за { $player ->
+    [south] Юг
+   *[north] Север
+  } играет компьютер. Чтобы играть самостоятельно, выберите «Человек» для { $player ->
+    [south] Юга
+   *[north] Севера
+  } в разделе «Игроки».
+
+## Announcements during a move
+
+slam-nothing = { $variant ->
+    [wahree] Зачистка!
+   *[other] Большой шлем!
+  } В варианте «{ $name }» такой ход ничего не захватывает: семена остаются там, куда упали.
+slam-captures = Большой шлем! { $player ->
+    [south] Юг захватывает весь ряд Севера
+   *[north] Север захватывает весь ряд Юга
+  }; { $opp ->
+    [south] Юг
+   *[north] Север
+  } не может сделать ход.
+slam-again = Большой шлем! { $player ->
+    [south] Юг захватывает весь ряд Севера и ходит ещё раз, причём должен накормить Север.
+   *[north] Север захватывает весь ряд Юга и ходит ещё раз, причём должен накормить Юг.
+  }
+slam-takes-all = { $forced ->
+    [yes] Вынужденный большой шлем!
+   *[no] { $variant ->
+        [wahree] Зачистка!
+       *[other] Большой шлем!
+      }
+  } { $player ->
+    [south] Юг захватывает весь ряд Севера; партия окончена, и Юг забирает все оставшиеся семена.
+   *[north] Север захватывает весь ряд Юга; партия окончена, и Север забирает все оставшиеся семена.
+  }
+extra-move = { $player ->
+    [south] Юг
+   *[north] Север
+  } ходит ещё раз.
+
+## The end of a game
+
+verdict-win = { $winner ->
+    [south] Юг
+   *[north] Север
+  } побеждает со счётом { $south }–{ $north }
+verdict-draw = Ничья, { $south }–{ $north }
+verdict-draw-25 = Ничья, { $south }–{ $north } (в варианте «{ $name }» побеждает только тот, кто наберёт 25)
+end-25 = { $player ->
+    [south] Юг
+   *[north] Север
+  } набрал 25
+end-25-left = { $player ->
+    [south] Юг
+   *[north] Север
+  } набрал 25; { $count ->
+    [one] оставшееся на доске { $count } семя не засчитывается
+    [few] оставшиеся на доске { $count } семени не засчитываются
+    [many] оставшиеся на доске { $count } семян не засчитываются
+   *[other] оставшиеся на доске { $count } семени не засчитываются
+  }
+end-slam = { $forced ->
+    [yes] Вынужденный ход — { $slam }
+   *[no] В варианте «{ $name }» { $slam } завершает партию
+  }: { $player ->
+    [south] Юг захватывает весь ряд Севера
+   *[north] Север захватывает весь ряд Юга
+  }
+end-slam-left = { $forced ->
+    [yes] Вынужденный ход — { $slam }
+   *[no] В варианте «{ $name }» { $slam } завершает партию
+  }: { $player ->
+    [south] Юг захватывает весь ряд Севера
+   *[north] Север захватывает весь ряд Юга
+  } и забирает { $count ->
+    [one] оставшееся на доске { $count } семя
+    [few] оставшиеся на доске { $count } семени
+    [many] оставшиеся на доске { $count } семян
+   *[other] оставшиеся на доске { $count } семени
+  }
+end-stuck = У { $player ->
+    [south] Юга
+   *[north] Севера
+  } нет допустимого хода; { $award }
+end-repeated = Позиция повторилась; { $award }
+award-none = на доске не осталось ни одного семени
+award-not-counted = { $count ->
+    [one] оставшееся в игре { $count } семя не засчитывается
+    [few] оставшиеся в игре { $count } семени не засчитываются
+    [many] оставшиеся в игре { $count } семян не засчитываются
+   *[other] оставшиеся в игре { $count } семени не засчитываются
+  }
+award-own-side = каждый игрок забирает семена со своей стороны (Юг { $south }, Север { $north })
+award-all-to = { $player ->
+    [south] Юг
+   *[north] Север
+  }, чей ряд пуст, забирает { $count ->
+    [one] оставшееся { $count } семя
+    [few] оставшиеся { $count } семени
+    [many] оставшиеся { $count } семян
+   *[other] оставшиеся { $count } семени
+  }
+award-split = { $count ->
+    [one] оставшееся { $count } семя делится
+    [few] оставшиеся { $count } семени делятся
+    [many] оставшиеся { $count } семян делятся
+   *[other] оставшиеся { $count } семени делятся
+  }: Юг { $south }, Север { $north }
+award-split-odd = { $count ->
+    [one] оставшееся { $count } семя делится
+    [few] оставшиеся { $count } семени делятся
+    [many] оставшиеся { $count } семян делятся
+   *[other] оставшиеся { $count } семени делятся
+  }: Юг { $south }, Север { $north } (лишнее семя получает { $player ->
+    [south] Юг
+   *[north] Север
+  }, на чьей стороне их было больше)
+result = { $why } — { $verdict }.
+
+## Match play
+
+match-line = Матч до { $target } { $target ->
+    [one] победы
+    [few] побед
+    [many] побед
+   *[other] побед
+  }: Юг { $south } – Север { $north }
+match-draws = { $count ->
+    [one] ({ $count } ничья)
+    [few] ({ $count } ничьи)
+    [many] ({ $count } ничьих)
+   *[other] ({ $count } ничьи)
+  }
+match-champion = — { $player ->
+    [south] Юг
+   *[north] Север
+  } становится чемпионом!
+match-next = — следующую партию начинает { $player ->
+    [south] Юг
+   *[north] Север
+  }
+
+## Hints
+
+hint-title = Подсказка: ходите { $pit }.
+hint-looking = Ищу лучший ход…
+hint-line = { $pit }: { $verdict }
+hint-ends = завершает партию: { $outcome }, { $south }–{ $north }
+hint-repeats = повторяет позицию: { $outcome }, { $south }–{ $north }
+hint-you-win = вы побеждаете
+hint-you-lose = вы проигрываете
+hint-draw = ничья
+hint-wins-by = выигрыш с перевесом в { $count ->
+    [one] { $count } семя
+    [few] { $count } семени
+    [many] { $count } семян
+   *[other] { $count } семени
+  }
+hint-loses-by = проигрыш с разницей в { $count ->
+    [one] { $count } семя
+    [few] { $count } семени
+    [many] { $count } семян
+   *[other] { $count } семени
+  }
+hint-even = примерно равно
+hint-ahead = перевес около { $seeds ->
+    [one] { $seeds } семени
+    [few] { $seeds } семян
+    [many] { $seeds } семян
+   *[other] { $seeds } семени
+  }
+hint-behind = отставание около { $seeds ->
+    [one] { $seeds } семени
+    [few] { $seeds } семян
+    [many] { $seeds } семян
+   *[other] { $seeds } семени
+  }
+
+## Controls
+
+undo = Отменить ход
+redo = Вернуть ход
+hint = Подсказка
+new-game = Новая партия
+next-game = Следующая партия
+flip = Перевернуть доску
+copy-link = Копировать ссылку
+rules-show = Правила
+rules-hide = Скрыть правила
+speed = Скорость
+speed-slow = медленная
+speed-normal = обычная
+speed-fast = быстрая
+speed-instant = мгновенная
+controls-label = Управление партией
+game-label = Партия
+moves-label = Ходы
+link-label = Ссылка на эту партию:
+dismiss = Закрыть
+players = Игроки
+person = Человек
+computer-level = Компьютер, уровень { $level }
+computer-level-1 = Компьютер, уровень 1 (новичок)
+computer-level-6 = Компьютер, уровень 6 (в полную силу)
+language = Язык
+open-full = Открыть полную версию игры
+record-button = Запись
+record-title = Запись партии
+import-apply = Загрузить эту запись
+import-label = Вставьте запись партии (OGN) или ссылку warri, чтобы загрузить её:
+record-label = Эта партия в виде записи (OGN), которую можно скопировать:
+embed-button = Встроить
+embed-title = Встроить эту доску
+embed-explain = Вставьте этот фрагмент кода в веб-страницу (вики с правилами, блог), чтобы показать на ней доску, на которой можно играть.
+embed-rules = Показывать под доской таблицу отличий в правилах
+embed-current = Начать с текущей позиции и сделанных ходов
+embed-snippet = Фрагмент кода:
+embed-frame-title = { $name }: доска, на которой можно играть
+close = Закрыть
+link-copied = Ссылка скопирована.
+skip-to-board = Перейти к доске
+
+## Setup
+
+setup-title = Новая партия
+setup-variant = Вариант
+setup-players = Игроки
+setup-first = Кто начинает
+setup-play = Играть в { $name }
+cancel = Отмена
+
+## Rules-change table
+
+rules-of = Правила варианта «{ $name }»
+rules-standard-note = Это стандартные правила; остальные варианты сравниваются с ними.
+rules-changed-count = { $changed } из { $total } { $total ->
+    [one] правила
+    [few] правил
+    [many] правил
+   *[other] правил
+  } { $changed ->
+    [one] отличается
+    [few] отличаются
+    [many] отличаются
+   *[other] отличаются
+  } от стандартного Oware (Abapa).
+rules-rule = Правило
+rules-standard = Стандартный Oware (Abapa)
+rules-changed = изменено
+topic-grand-slam = Большой шлем
+topic-grand-slam-only = Большой шлем как единственный ход
+topic-captures = Прочие захваты
+topic-feeding = Кормление
+topic-end = Конец партии
+topic-stuck = Нет допустимого хода
+topic-cycle = Повторение позиции
+topic-winner = Победитель
+topic-match = Матч
+rule-slam-forbidden = Запрещён, пока есть любой другой допустимый ход.
+rule-slam-nothing = Разрешён, но ничего не захватывает: семена остаются там, куда были посеяны, и ход переходит к сопернику.
+rule-slam-captures = Разрешён; захватывает весь ряд. После этого у соперника нет хода, и остальное решает правило «нет допустимого хода».
+rule-slam-again = Разрешён; захватывает весь ряд, и захвативший сразу ходит ещё раз, причём обязан накормить соперника.
+rule-slam-takes-all = Разрешён (это зачистка); захватывает весь ряд и завершает партию, и сделавший зачистку забирает все семена, оставшиеся на доске.
+rule-only-nothing = Обязателен и ничего не захватывает.
+rule-only-captures = Играется как любой большой шлем: захватывает весь ряд.
+rule-only-again = Играется как любой большой шлем: захватывает, затем захвативший ходит ещё раз.
+rule-only-takes-all = Обязателен: захватывает весь ряд и завершает партию, и сделавший ход забирает все семена, оставшиеся на его стороне.
+rule-captures = Если последнее семя доводит число семян в лунке соперника до 2 или 3, эта лунка захватывается вместе с идущими перед ней без разрыва лунками с 2 или 3 семенами в ряду соперника.
+rule-feeding = Если ряд соперника пуст, вы обязаны посеять в него; если это невозможно, партия заканчивается.
+rule-end = Партия заканчивается сразу, как только в амбаре набирается 25 (семена на доске никому не присуждаются), а также когда у игрока нет допустимого хода и при первом повторении позиции.
+rule-end-slam = Партия заканчивается сразу, как только в амбаре набирается 25 (семена на доске никому не присуждаются), а также когда у игрока нет допустимого хода, при первом повторении позиции и после большого шлема с захватом.
+rule-stuck-own = Каждый игрок забирает себе семена со своей стороны.
+rule-stuck-empty-row = Игрок, чей ряд пуст, забирает все семена, оставшиеся на доске.
+rule-stuck-split = Оставшиеся семена делятся поровну; лишнее семя при нечётном числе получает игрок, на чьей стороне их больше.
+rule-cycle-own = Партия заканчивается; каждый игрок забирает себе семена со своей стороны.
+rule-cycle-none = Партия заканчивается; оставшиеся в игре семена не засчитываются.
+rule-cycle-split = Партия заканчивается; оставшиеся семена делятся поровну, лишнее семя при нечётном числе — игроку, на чьей стороне их больше.
+rule-winner-total = Побеждает тот, у кого больше семян; при 24–24 — ничья.
+rule-winner-25 = Побеждает только игрок, набравший 25; любое другое окончание партии — ничья.
+rule-match-single = Одна партия.
+rule-match = Матч: чемпионом становится тот, кто первым выиграет { $count ->
+    [one] { $count } партию
+    [few] { $count } партии
+    [many] { $count } партий
+   *[other] { $count } партии
+  }; ничьи не засчитываются никому. Победитель начинает следующую партию; после ничьей начинает тот, кто не начинал эту партию.
+
+## Notices about bad input
+
+notice-param-unknown = Параметр ссылки «{ $name }» этой игре неизвестен; он пропущен.
+notice-variant = Вариант «{ $value }» в ссылке — не один из abapa, wari, caribbean, speightstown, bridgetown, wahree. Вместо него играется Oware Abapa.
+notice-position = Позиция «{ $value }» в ссылке недопустима: { $problem }. Партия начинается с обычной начальной позиции.
+notice-moves = Ходы из ссылки нельзя сыграть: ход { $n } «{ $value }»: { $problem }. Партия показана такой, какой она была до первого хода.
+notice-flip = Значение flip «{ $value }» в ссылке — не 1 и не 0; доска показана со стороны Юга.
+notice-level = Уровень «{ $value }» в ссылке — не число от 1 до 6; компьютер играет на уровне { $level }.
+notice-seat = Значение { $side ->
+    [south] south
+   *[north] north
+  } «{ $value }» в ссылке — не human и не computer; за { $side ->
+    [south] Юг
+   *[north] Север
+  } играет человек.
+notice-lang = Язык «{ $value }» в ссылке — не один из en, nl, fr, ru; он пропущен.
+notice-embed = Значение embed «{ $value }» в ссылке — не 1 и не 0.
+notice-rules = Значение rules «{ $value }» в ссылке — не 1 и не 0.
+notice-saved-corrupt = Сохранённую партию не удалось прочитать ({ $problem }); начата новая партия.
+notice-saved-old = Сохранённая партия — из более старой версии warri; начата новая партия.
+import-error = Строка { $line }: { $problem }. Текущая партия не изменена.
+import-error-general = Не удалось прочитать запись: { $problem }. Текущая партия не изменена.
+import-done = Партия загружена: { $name }, { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+    [many] { $count } ходов
+   *[other] { $count } хода
+  }.
+
+## Problems in positions and moves (used inside the notices above)
+
+problem-field-count = ожидалось 15 полей, разделённых «-», а найдено { $count }
+problem-empty = поле { $field } пустое
+problem-not-number = поле { $field } — «{ $value }», а не число
+problem-negative = поле { $field } отрицательное
+problem-too-large = поле { $field } равно { $value }, а это больше, чем 48 семян в игре
+problem-side = очередь хода — «{ $value }», а должно быть S или N
+problem-total = в лунках и амбарах { $count ->
+    [one] { $count } семя
+    [few] { $count } семени
+    [many] { $count } семян
+   *[other] { $count } семени
+  }, а должно быть 48
+problem-move-letter = ход — это одна буква, A–F или a–f
+problem-illegal = { $reason }
+
+## Spoken announcements (screen readers)
+
+say-move = { $player ->
+    [south] Юг
+   *[north] Север
+  } играет { $pit }.
+say-captures = Захвачено { $count ->
+    [one] { $count } семя
+    [few] { $count } семени
+    [many] { $count } семян
+   *[other] { $count } семени
+  } из { $pits }.
+say-keys = Выберите лунку стрелками и сыграйте её клавишей Enter или наберите её букву.
