@@ -353,7 +353,7 @@ notice-seat = The link's { $side ->
     [south] South
    *[north] North
   }.
-notice-lang = The link's language "{ $value }" is not one of en, nl, fr, ru; showing English.
+notice-lang = The link's language "{ $value }" is not one of en, nl, fr, ru; it is ignored.
 notice-embed = The link's embed value "{ $value }" is not 1 or 0.
 notice-rules = The link's rules value "{ $value }" is not 1 or 0.
 notice-saved-corrupt = The saved game could not be read ({ $problem }); a fresh game was started.

@@ -305,6 +305,7 @@ pub fn app() -> Html {
     let page = if embed {
         html! {
             <main class={classes!("app", "embed")}>
+                <h1 class="sr-only">{ tr.ta("embed-frame-title", &[("name", words::variant_name(&tr, variant).as_str().into())]) }</h1>
                 { notices }
                 { play_area }
                 <Controls embed=true can_undo={!moves.is_empty()} can_redo={!table.redo.is_empty()}

@@ -60,8 +60,9 @@ impl Lang {
     pub const fn source(self) -> &'static str {
         match self {
             Lang::En => include_str!("../../../web/i18n/en.ftl"),
-            // TRANSLATIONS-PENDING: nl.ftl, fr.ftl and ru.ftl are being written.
-            Lang::Nl | Lang::Fr | Lang::Ru => include_str!("../../../web/i18n/en.ftl"),
+            Lang::Nl => include_str!("../../../web/i18n/nl.ftl"),
+            Lang::Fr => include_str!("../../../web/i18n/fr.ftl"),
+            Lang::Ru => include_str!("../../../web/i18n/ru.ftl"),
         }
     }
 }

@@ -81,8 +81,10 @@ pub fn board(props: &BoardProps) -> Html {
                 aria-label={p.label.clone()}
                 onclick={Callback::from(move |_| on_click.emit(pit))}>
                 { seeds_html(p.seeds) }
-                <span class="count">{ p.seeds }</span>
-                <span class="letter" aria-hidden="true">{ p.pit.letter() }</span>
+                // Drawn by the stylesheet from data-n, so that the button's
+                // accessible name is its aria-label alone.
+                <span class="count" aria-hidden="true" data-n={p.seeds.to_string()} />
+                <span class="letter" aria-hidden="true" data-n={p.pit.letter().to_string()} />
             </button>
         }
     };

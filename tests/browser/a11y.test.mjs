@@ -1,0 +1,85 @@
+// Accessibility: a whole game played with the keyboard alone; an automated
+// audit (axe-core) with no violations on the setup, a game, the end and an
+// embedded board; announcements in the live region.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { readFile } from 'node:fs/promises';
+import { launch, open, setSpeed, idle, boardState, warriPlay, seeded } from './helpers.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Runs axe-core on the page; returns the violations, worded. */
+async function audit(page) {
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return violations;
+}
+
+test('a whole game played with the keyboard alone', async () => {
+  const page = await open(browser, '?variant=abapa');
+  await setSpeed(page, 'instant');
+  await page.locator('body').focus();
+  const random = seeded(77);
+  const moves = [];
+  let expected = await warriPlay({ variant: 'abapa', moves });
+  while (!expected.over) {
+    const move = expected.legal[Math.floor(random() * expected.legal.length)];
+    if (moves.length % 2 === 0) {
+      // Type the letter (in either case).
+      await page.keyboard.press(move.toLowerCase());
+    } else {
+      // Or walk to it with the arrows and press Enter.
+      const focused = () => page.evaluate(() => document.activeElement?.dataset.pit);
+      for (let i = 0; i < 7 && (await focused()) !== move; i++) await page.keyboard.press('ArrowRight');
+      assert.equal(await focused(), move, 'the arrows reach the pit');
+      await page.keyboard.press('Enter');
+    }
+    moves.push(move);
+    await idle(page);
+    expected = await warriPlay({ variant: 'abapa', moves });
+    const shown = await boardState(page);
+    assert.deepEqual(shown.pits, expected.pits, `after ${moves.join(' ')}`);
+    assert.ok(moves.length < 1000);
+  }
+  assert.ok(await page.locator('[data-testid="result"]').isVisible(), 'the result is shown');
+  await page.close();
+});
+
+test('moves, captures and the end are announced in words', async () => {
+  const page = await open(browser, '?variant=wahree&position=2-0-3-0-0-2-1-1-0-0-0-0-19-20-S');
+  await setSpeed(page, 'instant');
+  await page.keyboard.press('f');
+  await idle(page);
+  const said = await page.locator('[data-testid="announce"]').textContent();
+  assert.match(said, /South plays F\./);
+  assert.match(said, /Sweep!/);
+  assert.match(said, /Captures 4 seeds from b, a\./);
+  assert.match(said, /South wins 28–20/);
+  assert.equal(await page.locator('[data-testid="announce"]').getAttribute('aria-live'), 'polite');
+  await page.close();
+});
+
+for (const [name, query] of [
+  ['the setup dialog', ''],
+  ['a game in progress', '?variant=bridgetown&moves=C,f,A&rules=1'],
+  ['a finished game', '?variant=wahree&position=2-0-3-0-0-2-1-1-0-0-0-0-19-20-S&moves=F'],
+  ['an embedded board', '?embed=1&variant=wari&lang=fr&rules=1'],
+  ['the Russian page', '?variant=speightstown&lang=ru&moves=C'],
+]) {
+  test(`axe-core finds no accessibility violations: ${name}`, async () => {
+    const page = await open(browser, query);
+    await idle(page);
+    const violations = await audit(page);
+    assert.deepEqual(violations, []);
+    await page.close();
+  });
+}
