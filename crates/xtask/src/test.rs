@@ -82,7 +82,8 @@ pub fn run(args: &[String]) -> Result {
                         .current_dir(cmd::root())
                         .env("WARRI_URL", server.url())
                         .env("WARRI_CHROMIUM", tools::chromium())
-                        .env("WARRI_BIN", &warri),
+                        .env("WARRI_BIN", &warri)
+                        .env("WARRI_DIST", &dir),
                 );
                 server.stop();
                 result
