@@ -79,15 +79,6 @@ pub struct Choice {
     pub nodes: u64,
 }
 
-/// splitmix64: the level's choice among near-best moves, from the caller's
-/// seed (the engine has no randomness of its own).
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// Chooses a move for the player to move at `level`. The engine's endgame
 /// tables should be set or not per `level.spec().tables`; the handler
 /// should enforce `spec().nodes` and the caller's time. `None` once the game
@@ -106,6 +97,6 @@ pub fn choose(engine: &mut Engine, game: &Game, level: Level, seed: u64, handler
         .copied()
         .filter(|&(_, s)| s.0 >= floor && (!s.is_loss() || best.is_loss()))
         .collect();
-    let (pit, score) = candidates[(mix(seed) % candidates.len() as u64) as usize];
+    let (pit, score) = candidates[(crate::tt::mix(seed) % candidates.len() as u64) as usize];
     Some(Choice { best: pit, score, depth: spec.depth, nodes: 0 })
 }

@@ -8,6 +8,20 @@ use warri_rules::{Game, Outcome, Pit, Player, Position, Variant};
 
 use crate::table::{Seat, Settings, Table};
 
+/// Rebuilds a game from its text parts: a variant key, the start position
+/// in notation and the moves as letters (as saved games and worker requests
+/// carry them). The error says which part is wrong.
+pub fn game_from_text(variant: &str, start: &str, moves: &str) -> Result<(Variant, Game), String> {
+    let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+    let start: Position = start.parse().map_err(|e| format!("start position: {e}"))?;
+    let mut game = Game::from_position(variant.rules(), start);
+    for c in moves.chars() {
+        let pit = Pit::from_letter(c).ok_or_else(|| format!("move \"{c}\""))?;
+        game.play(pit).map_err(|e| format!("move \"{c}\": {e}"))?;
+    }
+    Ok((variant, game))
+}
+
 /// A record that could not be read: the 1-based line (0: the record as a
 /// whole) and what is wrong, in English words for the notice.
 #[derive(Clone, Debug, PartialEq, Eq)]

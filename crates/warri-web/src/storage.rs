@@ -6,9 +6,10 @@
 //! corrupted, gives a short notice and a fresh game.
 
 use serde::{Deserialize, Serialize};
-use warri_rules::{ByPlayer, Game, Pit, Player, Position, Variant};
+use warri_rules::{ByPlayer, Player};
 
 use crate::i18n::Lang;
+use crate::record;
 use crate::playback::Speed;
 use crate::table::{Seat, Settings, Table};
 use crate::words::Notice;
@@ -85,13 +86,7 @@ impl Saved {
 
     /// Rebuilds the table and settings, checking everything.
     pub fn restore(&self) -> Result<(Table, Speed, Option<Lang>), String> {
-        let variant: Variant = self.variant.parse().map_err(|e| format!("{e}"))?;
-        let start: Position = self.start.parse().map_err(|e| format!("start position: {e}"))?;
-        let mut game = Game::from_position(variant.rules(), start);
-        for c in self.moves.chars() {
-            let pit = Pit::from_letter(c).ok_or_else(|| format!("move \"{c}\""))?;
-            game.play(pit).map_err(|e| format!("move \"{c}\": {e}"))?;
-        }
+        let (variant, game) = record::game_from_text(&self.variant, &self.start, &self.moves)?;
         let seats = ByPlayer::new(seat_from(&self.seats[0])?, seat_from(&self.seats[1])?);
         let first = player_from(&self.first)?;
         let mut results = Vec::new();
@@ -147,6 +142,7 @@ pub fn write(saved: &Saved) {
 mod tests {
     use super::*;
     use crate::table::Action;
+    use warri_rules::{Pit, Variant};
 
     #[test]
     fn a_saved_game_comes_back_whole() {

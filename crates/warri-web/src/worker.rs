@@ -14,7 +14,7 @@ use std::sync::Arc;
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 use warri_engine::{choose, Engine, Handler, Level, Tables};
-use warri_rules::{Game, Pit, Position, Variant};
+use warri_rules::{Game, Variant};
 
 /// Seeds on the board up to which endgame tables are built.
 pub const TABLE_SEEDS: u8 = 10;
@@ -87,14 +87,7 @@ pub enum Reply {
 impl Request {
     /// The game the request is about.
     pub fn game(&self) -> Result<(Variant, Game), String> {
-        let variant: Variant = self.variant.parse().map_err(|e| format!("{e}"))?;
-        let start: Position = self.start.parse().map_err(|e| format!("start: {e}"))?;
-        let mut game = Game::from_position(variant.rules(), start);
-        for c in self.moves.chars() {
-            let pit = Pit::from_letter(c).ok_or_else(|| format!("move {c}"))?;
-            game.play(pit).map_err(|e| format!("move {c}: {e}"))?;
-        }
-        Ok((variant, game))
+        crate::record::game_from_text(&self.variant, &self.start, &self.moves)
     }
 
     /// A request about `game`.
@@ -199,6 +192,7 @@ impl Worker for Thinker {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use warri_rules::Pit;
 
     #[test]
     fn a_request_carries_the_whole_game() {
