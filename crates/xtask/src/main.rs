@@ -8,8 +8,10 @@
 //! Every step prints what it is about to do (`==> …`) before doing it, and
 //! every failure ends the process with a non-zero exit code.
 
+mod bench;
 mod cmd;
 mod dist;
+mod fuzz;
 mod serve;
 mod setup;
 mod test;
@@ -26,6 +28,8 @@ const COMMANDS: &[(&str, &str)] = &[
     ("dist", "build the site for release into dist/ and print the .wasm size"),
     ("serve [--port N]", "setup + dist, then serve dist/ on http://127.0.0.1:N/ (default 8080)"),
     ("test [--no-browser]", "setup, native tests, fuzz build, dist and the browser tests"),
+    ("bench [native|wasm|web]", "perft native and in wasm, page load and play in Chromium; target/bench/summary.json"),
+    ("fuzz [--seconds N]", "run the fuzz target `play` with cargo-fuzz for N seconds (default 60)"),
 ];
 
 fn main() -> ExitCode {
@@ -39,6 +43,8 @@ fn main() -> ExitCode {
         "dist" => dist::run(rest),
         "serve" => serve::run(rest),
         "test" => test::run(rest),
+        "bench" => bench::run(rest),
+        "fuzz" => fuzz::run(rest),
         "help" | "-h" | "--help" => {
             print_help();
             Ok(())
@@ -60,7 +66,7 @@ fn main() -> ExitCode {
 fn print_help() {
     println!("usage: cargo xtask <command>\n\ncommands:");
     for (name, help) in COMMANDS {
-        println!("  {name:<22} {help}");
+        println!("  {name:<24} {help}");
     }
 }
 

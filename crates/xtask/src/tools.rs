@@ -9,6 +9,7 @@
 //! | `wasm-opt` | npm `binaryen`, pinned in `crates/xtask/node/package-lock.json` | `npm ci` there |
 //! | `playwright-core` | pinned in `tests/browser/package-lock.json` | `npm ci` there |
 //! | `chromium` | Debian's | `apt-get install chromium` |
+//! | `cargo-fuzz` (`cargo xtask fuzz` only) | [`CARGO_FUZZ_VERSION`] | `cargo install --locked --root $WARRI_TOOLS/cargo-fuzz-<v>` |
 //!
 //! `$WARRI_TOOLS` defaults to `~/.cache/warri-tools`. Nothing is downloaded
 //! by Trunk itself: `Trunk.toml` says `offline = true`, and [`Tools::trunk`]
@@ -24,6 +25,9 @@ use crate::Result;
 
 /// The Trunk release the site is built with.
 pub const TRUNK_VERSION: &str = "0.21.14";
+/// The cargo-fuzz release `cargo xtask fuzz` runs: the newest on crates.io
+/// (checked with `cargo info cargo-fuzz`), and it builds with Rust 1.95.
+pub const CARGO_FUZZ_VERSION: &str = "0.13.2";
 /// The Rust target of the browser build.
 pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
 /// The browser the tests drive (Debian's package), unless `WARRI_CHROMIUM`
@@ -126,6 +130,13 @@ pub fn ensure_wasm_target() -> Result {
     }
 }
 
+/// Installs cargo-fuzz at [`CARGO_FUZZ_VERSION`] unless it is there;
+/// returns the directory holding `cargo-fuzz` (put it on `PATH` so that
+/// `cargo fuzz` finds it).
+pub fn ensure_cargo_fuzz() -> Result<PathBuf> {
+    ensure_cargo_tool("cargo-fuzz", "cargo-fuzz", CARGO_FUZZ_VERSION, &["--locked"])
+}
+
 /// Installs `krate` at `version` with `cargo install --root` unless its
 /// binary `bin` is already there; returns the `bin` directory.
 fn ensure_cargo_tool(krate: &str, bin: &str, version: &str, extra: &[&str]) -> Result<PathBuf> {
@@ -177,7 +188,8 @@ pub fn lock_version(name: &str) -> Result<String> {
     Err(format!("{name} is not in {}", path.display()))
 }
 
-fn ensure_node() -> Result {
+/// Makes sure `node` and `npm` are on `PATH` (apt-get installs them if not).
+pub fn ensure_node() -> Result {
     if cmd::on_path("node") && cmd::on_path("npm") {
         let v = cmd::output("node", &["--version"]).unwrap_or_default();
         step(format!("node {}: found", v.trim()));
