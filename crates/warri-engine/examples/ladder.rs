@@ -126,12 +126,12 @@ fn main() {
             let (jobs, results, tables) = (jobs.clone(), results.clone(), tables.clone());
             scope.spawn(move || loop {
                 let Some((v, lo, hi, opening, swap)) = jobs.lock().unwrap().next() else { break };
-                let t = tables
-                    .lock()
-                    .unwrap()
-                    .entry(v)
-                    .or_insert_with(|| Tables::build(&v.rules(), 10).map(Arc::new))
-                    .clone();
+                // Tables only for the levels that use them.
+                let t = if lo.spec().tables || hi.spec().tables {
+                    tables.lock().unwrap().entry(v).or_insert_with(|| Tables::build(&v.rules(), 10).map(Arc::new)).clone()
+                } else {
+                    None
+                };
                 let mut low = Side::new(v, lo, &t);
                 let mut high = Side::new(v, hi, &t);
                 let seed = mix(opening + 1000 * u64::from(lo.number()) + 77 * v as u64);
