@@ -5,7 +5,8 @@
 //!   iterative deepening, a transposition table, move ordering and a
 //!   capture quiescence search ([`search`]), over the evaluation in
 //!   [`eval`];
-//! - [`tables`]: exact endgame tables for few seeds on the board, probed by
+//! - [`tables`]: the interface of exact endgame tables for few seeds on the
+//!   board (not built yet: `Tables::build` returns `None`), probed by
 //!   the search;
 //! - [`Level`]s 1–6 and [`choose`], which plays at a level;
 //! - the engine never reads a clock: limits come through a [`Handler`].
