@@ -1,6 +1,7 @@
 //! The self-play ladder: plays levels against each other in every variant
 //! and reports who wins, so each level's strength is measured, not guessed
-//! (`cargo xtask ladder`, figures in BENCHMARKS.md).
+//! (`cargo run --release -p warri-engine --example ladder -- …`, figures in
+//! BENCHMARKS.md).
 //!
 //! Usage: `ladder [--games N] [--movetime MS] [--pairs 1-2,2-3,…] [--variants abapa,…] [--threads T]`
 //!

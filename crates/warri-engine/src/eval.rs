@@ -3,8 +3,8 @@
 //! (they count at the end in most variants and feed mobility), mobility,
 //! vulnerable pits of 1–2 seeds (the opponent's are targets, one's own are
 //! liabilities), and a large accumulation of 12 or more seeds (a "kroo",
-//! which laps the board and strikes). The weights were set by self-play
-//! (`cargo xtask ladder`, BENCHMARKS.md).
+//! which laps the board and strikes). The weights are set by hand; tuning
+//! them by self-play with the ladder (`examples/ladder.rs`) is still to do.
 
 use warri_rules::{Pit, Position};
 
@@ -26,7 +26,7 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The tuned weights.
+    /// The default weights (set by hand).
     pub const DEFAULT: Weights = Weights { store: 100, side: 12, mobility: 14, target: 16, liability: 10, kroo: 40 };
 }
 

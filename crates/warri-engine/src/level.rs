@@ -3,7 +3,7 @@
 //! with the caller's seed, from those scoring within the tolerance of the
 //! best — human-like mistakes — but never a move that loses by force when
 //! another does not, nor one that gives away more than the tolerance. Each
-//! level's strength is measured by the ladder (`cargo xtask ladder`,
+//! level's strength is measured by the ladder (`examples/ladder.rs`,
 //! BENCHMARKS.md), not guessed.
 
 use warri_rules::{Game, Pit};
