@@ -4,7 +4,6 @@
 // Environment:
 //   WARRI_URL       base URL of the served dist/ (set by `cargo xtask test`)
 //   WARRI_CHROMIUM  browser executable (default /usr/bin/chromium)
-import { chromium } from 'playwright-core';
 
 /** Base URL of the site, always ending in "/". */
 export const BASE_URL = (() => {
@@ -15,25 +14,7 @@ export const BASE_URL = (() => {
   return url.endsWith('/') ? url : `${url}/`;
 })();
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
-
-/** Launches the browser; close it with `await browser.close()`. */
-export function launch() {
-  return chromium.launch({
-    executablePath: process.env.WARRI_CHROMIUM || '/usr/bin/chromium',
-    headless: true,
-    args: ARGS,
-  });
-}
+export { launch } from './chromium.mjs';
 
 /**
  * Opens `path` (relative to BASE_URL, e.g. "?variant=wahree") in a new page

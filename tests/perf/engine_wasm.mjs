@@ -5,7 +5,7 @@
 // the endgame tables' build time and size, per variant.
 // Usage: node engine_wasm.mjs path/to/search_wasm.wasm [movetime_ms]
 import { readFile } from 'node:fs/promises';
-import { chromium } from '../browser/node_modules/playwright-core/index.mjs';
+import { launch } from '../browser/chromium.mjs';
 
 const [, , wasmPath, ms = '1000'] = process.argv;
 const bytes = await readFile(wasmPath);
@@ -34,10 +34,7 @@ async function measure(bytes, movetime, variants, tables = true) {
 const TABLES = !process.env.WARRI_NO_TABLES;
 for (const r of await measure(bytes, movetime, VARIANTS, TABLES)) console.log(JSON.stringify({ where: 'node', ...r }));
 
-const browser = await chromium.launch({
-  executablePath: process.env.WARRI_CHROMIUM || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-});
+const browser = await launch();
 const page = await browser.newPage();
 const results = await page.evaluate(async ({ b64, movetime, variants, src, tables }) => {
   const code = `const measure = ${src}; onmessage = async (e) => postMessage(await measure(e.data.bytes, e.data.movetime, e.data.variants, e.data.tables));`;

@@ -15,22 +15,8 @@
 // Environment: WARRI_CHROMIUM  browser executable (default /usr/bin/chromium)
 //
 // playwright-core comes from tests/browser/node_modules (installed by
-// `cargo xtask setup`); the launch flags are those of tests/browser/helpers.mjs.
-import { createRequire } from 'node:module';
-
-const require = createRequire(new URL('../browser/package.json', import.meta.url));
-const { chromium } = require('playwright-core');
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+// `cargo xtask setup`); Chromium starts as in the browser tests (chromium.mjs).
+import { launch } from '../browser/chromium.mjs';
 
 function options(argv) {
   const out = { url: null, loads: 5, moves: 40, seed: 2024 };
@@ -180,11 +166,7 @@ async function game(browser, url, moves, seed) {
 const opts = options(process.argv.slice(2));
 // A link naming the variant opens the game straight away (no setup dialog).
 const url = new URL('?variant=abapa', opts.url).href;
-const browser = await chromium.launch({
-  executablePath: process.env.WARRI_CHROMIUM || '/usr/bin/chromium',
-  headless: true,
-  args: ARGS,
-});
+const browser = await launch();
 try {
   log(`${browser.version()}, ${url}`);
   const loads = [];
