@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use warri_engine::{Engine, Handler, Info, Level, Tables};
+use warri_engine::{Engine, Handler, Info, Level};
 use warri_rules::{Rules, Variant};
 
 /// Stops at a deadline, a node cap, or when `stop` is raised; reports each
@@ -58,12 +58,12 @@ impl Handler for Clock<'_> {
 pub const TABLE_SEEDS: u8 = 10;
 
 /// An engine for the variant, with endgame tables when `tables` is set
-/// (and the variant has them).
+/// (and the variant has them), built once a search starts near the end.
 pub fn engine(variant: Variant, tables: bool) -> Engine {
     let rules: Rules = variant.rules();
     let mut engine = Engine::new(rules);
     if tables {
-        engine.set_tables(Tables::build(&rules, TABLE_SEEDS).map(Arc::new));
+        engine.set_tables_on_need(TABLE_SEEDS);
     }
     engine
 }

@@ -38,6 +38,7 @@
 #[allow(unused_imports, clippy::all)]
 mod tables_tests;
 
+use std::cell::RefCell;
 use std::time::Instant;
 
 use tables_tests::check::{Checker, Verdict};
@@ -112,7 +113,20 @@ struct Certificates<'a> {
     rules: Rules,
     tables: &'a Tables,
     bin: Vec<[usize; 13]>,
+    /// The certificates of the seed count being checked.
     levels: Vec<Level>,
+    /// Per seed count below it, per board (South to move): the bounds of
+    /// its value proved so far (at first the trivial `-k..=k`).
+    proved: &'a RefCell<Vec<Vec<(i8, i8)>>>,
+}
+
+/// The board seen from the player to move.
+fn seen_by_mover(pos: &Position) -> [u8; 12] {
+    let mut b = *pos.pits();
+    if pos.to_move() == Player::North {
+        b.rotate_left(6);
+    }
+    b
 }
 
 impl Certificates<'_> {
@@ -120,16 +134,22 @@ impl Certificates<'_> {
         rank(pos.pits(), &self.bin) * 2 + pos.to_move() as usize
     }
 
-    /// The certificate value of a position with no history reached by a
-    /// capture (fewer seeds).
+    /// A lower bound of `p`'s result from a position with no history
+    /// reached by a capture (fewer seeds): from the bounds proved there, the
+    /// result being `sign(store difference + value)`.
     fn fresh(&self, pos: &Position, p: Player) -> i8 {
         let game = Game::from_position(self.rules, *pos);
         if let Some(o) = game.outcome() {
             return result(o, p);
         }
-        let k = pos.on_board();
-        let split = pos.stores().south as usize + k as usize - 24;
-        self.levels[k as usize].worst[split][p as usize][self.node(pos)]
+        let (lo, hi) = self.proved.borrow()[pos.on_board() as usize][rank(&seen_by_mover(pos), &self.bin)];
+        let me = pos.to_move();
+        let d = i32::from(pos.stores()[me]) - i32::from(pos.stores()[me.opponent()]);
+        if p == me {
+            (d + i32::from(lo)).signum() as i8
+        } else {
+            -(d + i32::from(hi)).signum() as i8
+        }
     }
 
     /// The first legal move of the strategy at `pos`.
@@ -294,6 +314,7 @@ struct Counts {
     bounds: u64,
     moves: u64,
     unknown: u64,
+    unknown_shown: u64,
     by_certificate: u64,
     by_fallback: u64,
     wrong: u64,
@@ -328,9 +349,16 @@ fn main() {
                 *x = binom(n, r);
             }
         }
-        let mut cert = Certificates { rules, tables: &t, bin: bin.clone(), levels: Vec::new() };
+        let proved: RefCell<Vec<Vec<(i8, i8)>>> = RefCell::new(Vec::new());
+        let mut cert = Certificates { rules, tables: &t, bin: bin.clone(), levels: Vec::new(), proved: &proved };
         let strategy = |p: &Position| t.strategy_moves(p);
+        let known = |p: &Position| -> Option<(i8, i8)> {
+            let proved = proved.borrow();
+            let k = p.on_board() as usize;
+            (k < proved.len()).then(|| proved[k][rank(&seen_by_mover(p), &bin)])
+        };
         let mut fallback = Checker::new(rules, budget, budget, &strategy);
+        fallback.set_known(&known);
         let mut total = Counts::default();
         for k in 0..=max {
             let t1 = Instant::now();
@@ -339,14 +367,18 @@ fn main() {
             let level = &cert.levels[k as usize];
             debug_assert_eq!(level.k, k);
             let mut c = Counts::default();
+            let mut facts = vec![(-(k as i8), k as i8); boards_of(k as usize)];
             // "p does not lose from `pos` (South to move), with `first`
             // played first": the certificates, then the fallback.
             let mut not_lost = |pos: &Position, first: Option<Pit>, p: Player, c: &mut Counts| -> Option<bool> {
                 let split = pos.stores().south as usize + k as usize - 24;
                 let worst = &level.worst[split][p as usize];
                 let node = cert.node(pos);
+                let legal = pos.legal_moves(&rules);
                 let w = match first {
                     None => worst[node],
+                    // The strategy's own move: the root's certificate.
+                    Some(pit) if pos.to_move() == p && cert.strategy(pos, legal) == Some(pit) => worst[node],
                     Some(pit) => match cert.edge(pos, pit, p) {
                         Ok(v) => v,
                         // The root is now in the history: it may repeat.
@@ -363,10 +395,15 @@ fn main() {
                 let r = fallback.at_least(pos, first, p, 0);
                 if r.is_some() {
                     c.by_fallback += 1;
+                } else if c.unknown_shown < 3 {
+                    c.unknown_shown += 1;
+                    let claim = if p == pos.to_move() { "the player to move does not lose" } else { "the player to move does not win" };
+                    let after = first.map(|m| format!(" after {m}")).unwrap_or_default();
+                    println!("    unknown: {pos}: {claim}{after}");
                 }
                 r
             };
-            boards(k, &bin, |_, pits| {
+            boards(k, &bin, |r, pits| {
                 let probe_at = with_diff(pits, 0).or_else(|| with_diff(pits, 1)).unwrap();
                 let (lo, hi) = t.bounds(&probe_at).unwrap();
                 let (Some(at_lo), Some(at_hi)) = (with_diff(pits, -i32::from(lo)), with_diff(pits, -i32::from(hi))) else {
@@ -374,7 +411,14 @@ fn main() {
                     println!("  MISMATCH {pits:?}: bounds {lo}..{hi} out of range");
                     return;
                 };
-                let verdict = match (not_lost(&at_lo, None, Player::South, &mut c), not_lost(&at_hi, None, Player::North, &mut c)) {
+                let (a, b) = (not_lost(&at_lo, None, Player::South, &mut c), not_lost(&at_hi, None, Player::North, &mut c));
+                if a == Some(true) {
+                    facts[r].0 = lo;
+                }
+                if b == Some(true) {
+                    facts[r].1 = hi;
+                }
+                let verdict = match (a, b) {
                     (Some(false), _) => Verdict::Disagrees("lost with a deficit of lo"),
                     (_, Some(false)) => Verdict::Disagrees("won with a deficit of hi"),
                     (Some(true), Some(true)) => Verdict::Agrees,
@@ -422,6 +466,9 @@ fn main() {
                 took_cert,
                 t1.elapsed()
             );
+            proved.borrow_mut().push(facts);
+            // This level's certificates are no longer needed.
+            cert.levels[k as usize].worst = Vec::new();
             total.values += c.values;
             total.bounds += c.bounds;
             total.moves += c.moves;

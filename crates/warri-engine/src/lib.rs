@@ -35,5 +35,5 @@ mod tt;
 pub use level::{choose, Choice, Level, LevelSpec};
 pub use limits::{unlimited, Handler, Info, NodeLimit};
 pub use score::Score;
-pub use search::{Engine, SearchResult};
+pub use search::{Engine, SearchResult, TABLES_NEEDED_AT};
 pub use tables::Tables;

@@ -23,6 +23,10 @@ const INF: i32 = WIN * 2;
 /// How many capture plies the quiescence search follows at most.
 const QUIESCENCE: i32 = 6;
 
+/// Seeds on the board at which [`Engine::set_tables_on_need`] builds the
+/// tables: from here a deep search reaches positions they cover.
+pub const TABLES_NEEDED_AT: u8 = 30;
+
 /// The outcome of a search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchResult {
@@ -53,6 +57,8 @@ pub struct Engine {
     weights: Weights,
     tt: Table,
     tables: Option<Arc<Tables>>,
+    /// Seeds to build tables for once a search starts near the end.
+    tables_on_need: Option<u8>,
     killers: Vec<[Option<Pit>; 2]>,
     history: [[i32; 12]; 2],
     path: Vec<[u8; 13]>,
@@ -77,6 +83,7 @@ impl Engine {
             weights: Weights::DEFAULT,
             tt: Table::new(bits),
             tables: None,
+            tables_on_need: None,
             killers: vec![[None; 2]; MAX_PLY as usize + 1],
             history: [[0; 12]; 2],
             path: Vec::with_capacity(256),
@@ -102,7 +109,23 @@ impl Engine {
     /// the same rules), or none.
     pub fn set_tables(&mut self, tables: Option<Arc<Tables>>) {
         self.tables = tables;
+        self.tables_on_need = None;
         self.tt.clear();
+    }
+
+    /// Builds endgame tables of up to `max_seeds` seeds (if the variant has
+    /// them) the first time a search starts from a position with at most
+    /// [`TABLES_NEEDED_AT`] seeds on the board, and probes them from then
+    /// on. Until then no time or memory is spent on them: a game's opening
+    /// never waits for a build it cannot use.
+    pub fn set_tables_on_need(&mut self, max_seeds: u8) {
+        self.tables = None;
+        self.tables_on_need = Some(max_seeds);
+    }
+
+    /// The endgame tables the search probes, if built.
+    pub fn tables(&self) -> Option<&Arc<Tables>> {
+        self.tables.as_ref()
     }
 
     /// Whether leaves follow captures before evaluating (on by default;
@@ -185,6 +208,13 @@ impl Engine {
     }
 
     fn start(&mut self, game: &Game) {
+        if let Some(max_seeds) = self.tables_on_need {
+            if game.position().on_board() <= TABLES_NEEDED_AT {
+                self.tables_on_need = None;
+                self.tables = Tables::build(&self.rules, max_seeds).map(Arc::new);
+                self.tt.clear();
+            }
+        }
         self.path.clear();
         self.path.extend_from_slice(game.repetition_keys());
         self.nodes = 0;
@@ -313,10 +343,17 @@ impl Engine {
         }
     }
 
-    /// The exact value of a position covered by the endgame tables.
-    fn probe(&self, pos: &Position, ply: i32) -> Option<i32> {
+    /// The value of a position covered by the endgame tables, when it is the
+    /// real game's: the position is the only one since the last capture (or
+    /// the root's history), or no earlier position can repeat from it. The
+    /// win, draw or loss is then exact; the margin is the tables' (the game
+    /// played out, ignoring the 25 rule), a tie-break between wins.
+    fn probe(&self, pos: &Position, ply: i32, floor: usize) -> Option<i32> {
         let tables = self.tables.as_ref()?;
         let gain = i32::from(tables.probe(pos)?);
+        if self.path.len() - floor > 1 && tables.history_free(pos) != Some(true) {
+            return None;
+        }
         let me = pos.to_move();
         let margin = i32::from(pos.stores()[me]) - i32::from(pos.stores()[me.opponent()]) + gain;
         Some(Score::proven(margin, (margin != 0).then_some(margin > 0), ply).0)
@@ -343,7 +380,7 @@ impl Engine {
         if self.stopped {
             return 0;
         }
-        if let Some(v) = self.probe(pos, ply) {
+        if let Some(v) = self.probe(pos, ply, floor) {
             return v;
         }
         if depth <= 0 || ply >= MAX_PLY - 10 {

@@ -162,3 +162,63 @@ fn every_level_plays_legal_moves_and_the_weak_ones_never_blunder_into_a_forced_l
         assert!(!c.score.is_loss(), "seed {seed}");
     }
 }
+
+/// A game played at random from the start until at most `seeds` are left
+/// on the board (its history is real: repetition counts it).
+fn random_endgame(v: Variant, rng: &mut Rng, seeds: u8) -> Option<Game> {
+    let mut g = Game::new(v.rules());
+    for _ in 0..1000 {
+        if g.is_over() {
+            return None;
+        }
+        if g.position().on_board() <= seeds {
+            return Some(g);
+        }
+        let legal: Vec<Pit> = g.legal_moves().collect();
+        g.play(legal[rng.below(legal.len())]).unwrap();
+    }
+    None
+}
+
+/// The endgame tables never change a proven result: on endgames reached by
+/// real play (so with a history that can repeat), whenever a deep search
+/// without tables proves a win or a loss, a shallower search with the
+/// tables proves nothing else. (The tables themselves are checked against
+/// exhaustive search in `tests/tables.rs`.)
+#[test]
+fn endgame_tables_never_change_a_proven_result() {
+    use std::sync::Arc;
+    use warri_engine::Tables;
+    let mut rng = Rng(0x7AB1E5);
+    for v in Variant::ALL {
+        let Some(tables) = Tables::build(&v.rules(), 10).map(Arc::new) else {
+            assert_eq!(v, Variant::Speightstown);
+            continue;
+        };
+        let (mut both, mut only_tables, mut tried) = (0, 0, 0);
+        while tried < 40 {
+            let seeds = 8 + rng.below(7) as u8;
+            let Some(game) = random_endgame(v, &mut rng, seeds) else { continue };
+            tried += 1;
+            let mut plain = Engine::with_table_bits(v.rules(), 16);
+            let deep = plain.search(&game, 14, &mut NodeLimit(400_000)).unwrap();
+            let mut with = Engine::with_table_bits(v.rules(), 16);
+            with.set_tables(Some(tables.clone()));
+            let r = with.search(&game, 8, &mut NodeLimit(u64::MAX)).unwrap();
+            let class = |s: Score| (s.is_win(), s.is_loss());
+            let at = || format!("{v:?} at {} after {:?}", game.position(), game.moves());
+            if deep.score.is_win() || deep.score.is_loss() {
+                // The deeper plain search proved it: the tables, at a smaller
+                // depth, must not say otherwise.
+                assert!(!(r.score.is_win() || r.score.is_loss()) || class(r.score) == class(deep.score), "{}: {} vs {}", at(), r.score, deep.score);
+                if r.score.is_win() || r.score.is_loss() {
+                    both += 1;
+                }
+            } else if r.score.is_win() || r.score.is_loss() {
+                only_tables += 1;
+            }
+        }
+        eprintln!("{v:?}: {both} results proven both ways and equal, {only_tables} proven only with the tables");
+        assert!(both >= 4 && only_tables >= 2, "{v:?}: only {both} + {only_tables} proven results");
+    }
+}

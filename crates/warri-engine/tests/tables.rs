@@ -29,6 +29,22 @@ pub mod check {
     /// legal one is played).
     pub type Strategy<'a> = &'a dyn Fn(&Position) -> Option<MoveSet>;
 
+    /// Facts already proved: bounds `(lo, hi)` of the margin (25 rule
+    /// ignored) the player to move of a position with no history can force
+    /// (for a position just reached by a capture). The real result there is
+    /// `sign(store difference + margin)`.
+    pub type Known<'a> = &'a dyn Fn(&Position) -> Option<(i8, i8)>;
+
+    /// What the known facts say about `player`'s result at `pos` (no
+    /// history): a lower bound, and whether it is exact.
+    fn known_result(known: Option<Known>, pos: &Position, player: Player) -> Option<(i8, bool)> {
+        let (lo, hi) = known?(pos)?;
+        let me = pos.to_move();
+        let d = i32::from(pos.stores()[me]) - i32::from(pos.stores()[me.opponent()]);
+        let (a, b) = ((d + i32::from(lo)).signum() as i8, (d + i32::from(hi)).signum() as i8);
+        Some(if player == me { (a, a == b) } else { (-b, a == b) })
+    }
+
     /// Both checks: a certificate first (cheap when the tables' strategies
     /// are sound), then the exhaustive search.
     pub struct Checker<'a> {
@@ -57,6 +73,14 @@ pub mod check {
                 by_certificate: 0,
                 by_search: 0,
             }
+        }
+
+        /// Lets all three checks use facts already proved about positions
+        /// reached by a capture.
+        pub fn set_known(&mut self, known: Known<'a>) {
+            self.search.known = Some(known);
+            self.reach.known = Some(known);
+            self.certify.known = Some(known);
         }
 
         /// Whether `who` gets at least `r` (1 win, 0 draw, −1 loss) in the
@@ -103,6 +127,8 @@ pub mod check {
         budget: u64,
         /// Moves to try first (move ordering only).
         hint: Option<Strategy<'a>>,
+        /// Facts about positions reached by a capture.
+        pub known: Option<Known<'a>>,
     }
 
     fn result(o: &Outcome, me: Player) -> i8 {
@@ -116,7 +142,7 @@ pub mod check {
     impl<'a> Exhaustive<'a> {
         /// A search with this node budget (per [`Exhaustive::reset_budget`]).
         pub fn new(rules: Rules, budget: u64, hint: Option<Strategy<'a>>) -> Self {
-            Exhaustive { rules, memo: HashMap::new(), nodes: 0, budget, hint }
+            Exhaustive { rules, memo: HashMap::new(), nodes: 0, budget, hint, known: None }
         }
 
         /// Starts a new budget.
@@ -144,6 +170,9 @@ pub mod check {
 
         fn fresh(&mut self, pos: &Position, legal: MoveSet) -> Option<i8> {
             if let Some(&v) = self.memo.get(pos) {
+                return Some(v);
+            }
+            if let Some((v, true)) = known_result(self.known, pos, pos.to_move()) {
                 return Some(v);
             }
             let mut path = vec![pos.repetition_key()];
@@ -288,12 +317,14 @@ pub mod check {
         /// Positions visited since the last [`Reach::reset_budget`].
         pub nodes: u64,
         budget: u64,
+        /// Facts about positions reached by a capture.
+        pub known: Option<Known<'a>>,
     }
 
     impl<'a> Reach<'a> {
         /// A checker of this strategy with this budget of positions.
         pub fn new(rules: Rules, budget: u64, strategy: Strategy<'a>) -> Self {
-            Reach { rules, strategy, memo: HashMap::new(), nodes: 0, budget }
+            Reach { rules, strategy, memo: HashMap::new(), nodes: 0, budget, known: None }
         }
 
         /// Starts a new budget.
@@ -312,6 +343,11 @@ pub mod check {
             if first.is_none() {
                 if let Some(&v) = self.memo.get(&(*pos, player)) {
                     return Some(v);
+                }
+                if let Some((v, _)) = known_result(self.known, pos, player) {
+                    if v >= 0 {
+                        return Some(v);
+                    }
                 }
             }
             let v = self.segment(pos, first, player)?;
@@ -459,12 +495,14 @@ pub mod check {
         /// Nodes since the last [`Certify::reset_budget`].
         pub nodes: u64,
         budget: u64,
+        /// Facts about positions reached by a capture.
+        pub known: Option<Known<'a>>,
     }
 
     impl<'a> Certify<'a> {
         /// A checker of this strategy with this node budget.
         pub fn new(rules: Rules, budget: u64, strategy: Strategy<'a>) -> Self {
-            Certify { rules, strategy, memo: HashMap::new(), nodes: 0, budget }
+            Certify { rules, strategy, memo: HashMap::new(), nodes: 0, budget, known: None }
         }
 
         /// Starts a new budget.
@@ -491,6 +529,9 @@ pub mod check {
 
         fn fresh(&mut self, pos: &Position, legal: MoveSet, player: Player) -> Option<i8> {
             if let Some(&v) = self.memo.get(&(*pos, player)) {
+                return Some(v);
+            }
+            if let Some((v, true)) = known_result(self.known, pos, player) {
                 return Some(v);
             }
             let mut path = vec![pos.repetition_key()];

@@ -9,11 +9,10 @@
 //! wants (after undo, new game or a change of variant).
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
-use warri_engine::{choose, Engine, Handler, Level, Tables};
+use warri_engine::{choose, Engine, Handler, Level};
 use warri_rules::{Game, Variant};
 
 /// Seeds on the board up to which endgame tables are built.
@@ -115,24 +114,21 @@ impl Handler for Deadline {
     }
 }
 
-/// One engine per variant and level kind (with or without tables).
+/// One engine per variant and level kind (with or without tables). The
+/// engine with tables builds them itself, in this worker, the first time it
+/// thinks about a position near the end (`Engine::set_tables_on_need`).
 #[derive(Default)]
 struct Engines {
     engines: HashMap<(Variant, bool), Engine>,
-    tables: HashMap<Variant, Option<Arc<Tables>>>,
 }
 
 impl Engines {
     fn get(&mut self, variant: Variant, with_tables: bool) -> &mut Engine {
-        let tables = with_tables.then(|| {
-            self.tables
-                .entry(variant)
-                .or_insert_with(|| Tables::build(&variant.rules(), TABLE_SEEDS).map(Arc::new))
-                .clone()
-        });
         self.engines.entry((variant, with_tables)).or_insert_with(|| {
             let mut e = Engine::with_table_bits(variant.rules(), 17);
-            e.set_tables(tables.flatten());
+            if with_tables {
+                e.set_tables_on_need(TABLE_SEEDS);
+            }
             e
         })
     }
