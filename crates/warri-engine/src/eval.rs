@@ -3,8 +3,9 @@
 //! (they count at the end in most variants and feed mobility), mobility,
 //! vulnerable pits of 1–2 seeds (the opponent's are targets, one's own are
 //! liabilities), and a large accumulation of 12 or more seeds (a "kroo",
-//! which laps the board and strikes). The weights are set by hand; tuning
-//! them by self-play with the ladder (`examples/ladder.rs`) is still to do.
+//! which laps the board and strikes). The weights were tuned by self-play
+//! (`examples/tune.rs`, figures in BENCHMARKS.md): starting from hand-set
+//! values, mobility turned out to be worth about a captured seed per pit.
 
 use warri_rules::{Pit, Position};
 
@@ -26,8 +27,10 @@ pub struct Weights {
 }
 
 impl Weights {
-    /// The default weights (set by hand).
-    pub const DEFAULT: Weights = Weights { store: 100, side: 12, mobility: 14, target: 16, liability: 10, kroo: 40 };
+    /// The default weights, tuned by self-play (`examples/tune.rs`; the
+    /// hand-set start was side 12, mobility 14, target 16, liability 10,
+    /// kroo 40).
+    pub const DEFAULT: Weights = Weights { store: 100, side: 6, mobility: 103, target: 8, liability: 5, kroo: 40 };
 }
 
 impl Default for Weights {
