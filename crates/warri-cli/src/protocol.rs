@@ -151,6 +151,8 @@ impl Session {
         let seed = game.moves().len() as u64;
         let thread = std::thread::spawn(move || {
             let report = |info: &Info| say(&out, &info_line(info));
+            // The tables' first build does not count against the time.
+            engine.prepare(&game);
             let best = match level {
                 Some(l) => {
                     let spec = l.spec();

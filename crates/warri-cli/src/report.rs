@@ -39,6 +39,7 @@ pub fn bestmove(variant: Variant, game: &Game, depth: Option<u32>, movetime: Opt
     if let Some(level) = level.and_then(Level::new) {
         let spec = level.spec();
         let mut engine = think::engine_for(variant, level);
+        engine.prepare(game);
         let mut clock = Clock::new(Some(u64::from(spec.movetime_ms)), Some(spec.nodes));
         let c = choose(&mut engine, game, level, seed, &mut clock).expect("the game is not over");
         return json!({
@@ -47,6 +48,7 @@ pub fn bestmove(variant: Variant, game: &Game, depth: Option<u32>, movetime: Opt
         });
     }
     let mut engine = think::engine(variant, true);
+    engine.prepare(game);
     let movetime = if depth.is_none() { movetime.or(Some(1000)) } else { movetime };
     let mut clock = Clock::new(movetime, None);
     let r = engine.search(game, depth.unwrap_or(64), &mut clock).expect("the game is not over");

@@ -57,8 +57,8 @@ impl Level {
         let (depth, nodes, tolerance, tables, movetime_ms) = match self.0 {
             1 => (2, 5_000, 250, false, 200),
             2 => (3, 20_000, 120, false, 200),
-            3 => (5, 60_000, 50, false, 300),
-            4 => (7, 250_000, 15, false, 500),
+            3 => (4, 60_000, 60, false, 300),
+            4 => (7, 250_000, 0, false, 500),
             5 => (10, 1_000_000, 0, true, 700),
             _ => (64, u64::MAX, 0, true, 1000),
         };

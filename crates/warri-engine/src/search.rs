@@ -207,7 +207,11 @@ impl Engine {
         scored
     }
 
-    fn start(&mut self, game: &Game) {
+    /// Does what a search of `game` needs done first and no time limit
+    /// should count: builds the endgame tables on first need
+    /// ([`Engine::set_tables_on_need`]). Callers with a clock call it before
+    /// starting the clock; a search calls it anyway.
+    pub fn prepare(&mut self, game: &Game) {
         if let Some(max_seeds) = self.tables_on_need {
             if game.position().on_board() <= TABLES_NEEDED_AT {
                 self.tables_on_need = None;
@@ -215,6 +219,10 @@ impl Engine {
                 self.tt.clear();
             }
         }
+    }
+
+    fn start(&mut self, game: &Game) {
+        self.prepare(game);
         self.path.clear();
         self.path.extend_from_slice(game.repetition_keys());
         self.nodes = 0;

@@ -148,6 +148,7 @@ fn answer(engines: &mut Engines, req: &Request) -> Reply {
             let level = Level::new(level).unwrap_or(Level::MAX);
             let spec = level.spec();
             let engine = engines.get(variant, spec.tables);
+            engine.prepare(&game);
             let mut limit = Deadline { until_ms: js_sys::Date::now() + f64::from(spec.movetime_ms), nodes: spec.nodes };
             match choose(engine, &game, level, seed, &mut limit) {
                 Some(c) => Reply::Move { id: req.id, pit: c.best.letter(), score: c.score.0, depth: c.depth },
@@ -156,6 +157,7 @@ fn answer(engines: &mut Engines, req: &Request) -> Reply {
         }
         Task::Hint { movetime_ms } => {
             let engine = engines.get(variant, true);
+            engine.prepare(&game);
             let mut limit = Deadline { until_ms: js_sys::Date::now() + f64::from(movetime_ms), nodes: u64::MAX };
             let scores = engine.analyse(&game, 64, &mut limit);
             Reply::Hint { id: req.id, scores: scores.iter().map(|(p, s)| (p.letter(), s.0)).collect(), depth: 0 }
