@@ -11,6 +11,7 @@
 mod bench;
 mod cmd;
 mod dist;
+mod engine;
 mod fuzz;
 mod serve;
 mod setup;
@@ -30,6 +31,9 @@ const COMMANDS: &[(&str, &str)] = &[
     ("test [--no-browser]", "setup, native tests, fuzz build, dist and the browser tests"),
     ("bench [native|wasm|web]", "perft native and in wasm, page load and play in Chromium; target/bench/summary.json"),
     ("fuzz [--seconds N]", "run the fuzz target `play` with cargo-fuzz for N seconds (default 60)"),
+    ("ladder [ARGS]", "the computer's levels play each other in every variant (--games N --pairs 4-5,5-6 …)"),
+    ("tables [ARGS]", "check every endgame-table position against the real rules ([seeds] [budget] [variant])"),
+    ("tune [ARGS]", "tune the evaluation weights by self-play (--depth D --openings N --passes P …)"),
 ];
 
 fn main() -> ExitCode {
@@ -45,6 +49,7 @@ fn main() -> ExitCode {
         "test" => test::run(rest),
         "bench" => bench::run(rest),
         "fuzz" => fuzz::run(rest),
+        "ladder" | "tables" | "tune" => engine::run(name, rest),
         "help" | "-h" | "--help" => {
             print_help();
             Ok(())
