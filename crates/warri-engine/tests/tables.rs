@@ -788,3 +788,56 @@ fn exhaustive_search_alone_agrees_on_every_small_board() {
         assert!(checked >= 900, "{v:?}: {checked}");
     }
 }
+
+/// What the search relies on when it probes inside a capture-free line: a
+/// value flagged history-free holds whatever came before — here, the
+/// position `Q` a move came from is in the history and may repeat — and a
+/// value not so flagged can indeed change with the history (which is why the
+/// search does not take it as exact there).
+#[test]
+fn history_free_values_hold_after_any_earlier_position() {
+    for v in [Variant::Abapa, Variant::Wahree] {
+        let t = tables(v);
+        let rules = v.rules();
+        let strategy = |p: &Position| t.strategy_moves(p);
+        let mut search = Exhaustive::new(rules, 50_000, Some(&strategy));
+        let mut rng = Rng(0xC1C1E ^ v as u64);
+        let (mut held, mut changed, mut same, mut unknown) = (0, 0, 0, 0);
+        // Up to 4 seeds: the search of a game with history has no memo.
+        for _ in 0..600 {
+            let k = 2 + rng.below(3) as u8;
+            let pits = rng.board(k);
+            let to_move = if rng.below(2) == 0 { Player::South } else { Player::North };
+            for m in at(pits, to_move).legal_moves(&rules) {
+                // Q --m--> P without a capture; stores that make P a fresh draw.
+                let mut p = at(pits, to_move);
+                if !matches!(p.play_unchecked(&rules, m), warri_rules::Flow::Continue { captured: false, .. }) {
+                    continue;
+                }
+                let Some(value) = t.probe(&p) else { continue };
+                let Some(p) = with_diff(*p.pits(), p.to_move(), -i32::from(value)) else { continue };
+                let stores = p.stores();
+                let Ok(q) = Position::from_setup(Setup { pits, stores, to_move }) else { continue };
+                search.reset_budget();
+                let free = t.history_free(&p) == Some(true);
+                // The result for P's player to move, with Q in the history.
+                let Some(r) = search.wdl_after(&q, m).map(|r| -r) else {
+                    if free {
+                        unknown += 1;
+                    }
+                    continue;
+                };
+                if free {
+                    assert_eq!(r, 0, "{v:?}: {p} after {q} then {m}: history-free value {value} changed");
+                    held += 1;
+                } else if r != 0 {
+                    changed += 1;
+                } else {
+                    same += 1;
+                }
+            }
+        }
+        eprintln!("{v:?}: {held} history-free values held ({unknown} beyond the budget); of the others {changed} changed, {same} did not");
+        assert!(held >= 100 && unknown <= held / 10 && changed >= 1, "{v:?}: {held} held, {unknown} unknown, {changed} changed");
+    }
+}
