@@ -1,4 +1,4 @@
-//! `cargo xtask ladder|tables|tune [ARGS…]`: the computer opponent's
+//! `cargo xtask ladder|tables|tune|endgames [ARGS…]`: the computer opponent's
 //! measurements, each a release-built example of `warri-engine` run with the
 //! arguments given (figures in BENCHMARKS.md):
 //!
@@ -7,7 +7,9 @@
 //! - `tables`: every position of the 10-seed endgame tables checked against
 //!   the real rules (`examples/tables_verify.rs`);
 //! - `tune`: the self-play tuning of the evaluation weights
-//!   (`examples/tune.rs`).
+//!   (`examples/tune.rs`);
+//! - `endgames`: endgames played between engines that use the tables
+//!   differently (`examples/endgames.rs`).
 
 use std::process::Command;
 
@@ -20,6 +22,7 @@ pub fn run(name: &str, args: &[String]) -> Result {
         "ladder" => "ladder",
         "tables" => "tables_verify",
         "tune" => "tune",
+        "endgames" => "endgames",
         other => return Err(format!("no engine measurement called `{other}`")),
     };
     step(format!("warri-engine example {example} (release build)"));

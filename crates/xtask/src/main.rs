@@ -34,6 +34,7 @@ const COMMANDS: &[(&str, &str)] = &[
     ("ladder [ARGS]", "the computer's levels play each other in every variant (--games N --pairs 4-5,5-6 …)"),
     ("tables [ARGS]", "check every endgame-table position against the real rules ([seeds] [budget] [variant])"),
     ("tune [ARGS]", "tune the evaluation weights by self-play (--depth D --openings N --passes P …)"),
+    ("endgames [ARGS]", "endgames between engines using the endgame tables differently (--a full --b none …)"),
 ];
 
 fn main() -> ExitCode {
@@ -49,7 +50,7 @@ fn main() -> ExitCode {
         "test" => test::run(rest),
         "bench" => bench::run(rest),
         "fuzz" => fuzz::run(rest),
-        "ladder" | "tables" | "tune" => engine::run(name, rest),
+        "ladder" | "tables" | "tune" | "endgames" => engine::run(name, rest),
         "help" | "-h" | "--help" => {
             print_help();
             Ok(())
