@@ -59,7 +59,7 @@ impl Level {
             2 => (3, 20_000, 120, false, 200),
             3 => (4, 60_000, 60, false, 300),
             4 => (7, 250_000, 0, false, 500),
-            5 => (10, 1_000_000, 0, true, 700),
+            5 => (12, 2_000_000, 0, true, 700),
             _ => (64, u64::MAX, 0, true, 1000),
         };
         LevelSpec { depth, nodes, tolerance, tables, movetime_ms }

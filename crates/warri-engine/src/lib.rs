@@ -4,10 +4,12 @@
 //! - [`Engine`]: negamax alpha-beta with principal-variation search,
 //!   iterative deepening, a transposition table, move ordering and a
 //!   capture quiescence search ([`search`]), over the evaluation in
-//!   [`eval`];
-//! - [`tables`]: the interface of exact endgame tables for few seeds on the
-//!   board (not built yet: `Tables::build` returns `None`), probed by
-//!   the search;
+//!   [`eval`] (weights tuned by self-play, `examples/tune.rs`);
+//! - [`tables`]: endgame tables of every board with up to 10 seeds, built
+//!   in well under a second (on first need with
+//!   [`Engine::set_tables_on_need`]); the search takes their value as exact
+//!   where the history cannot change it, and as its leaf estimate
+//!   elsewhere;
 //! - [`Level`]s 1–6 and [`choose`], which plays at a level;
 //! - the engine never reads a clock: limits come through a [`Handler`].
 //!
