@@ -39,6 +39,9 @@
 mod tables_tests;
 
 use std::cell::RefCell;
+
+use petgraph::algo::tarjan_scc;
+use petgraph::graph::{DiGraph, NodeIndex};
 use std::time::Instant;
 
 use tables_tests::check::{Checker, Verdict};
@@ -232,77 +235,39 @@ impl Certificates<'_> {
 }
 
 /// The worst value reachable from each node: over the nodes' own values,
-/// and the awards of nodes on a cycle (iterative Tarjan; components come
-/// sinks first, so successors are done).
+/// and the awards of nodes on a cycle. The strongly connected components
+/// come from petgraph (`tarjan_scc`, sinks first, so successors are done):
+/// an implementation independent of the tables' own.
 fn propagate(start: &[u32], succ: &[u32], base: &[i8], award: &[i8]) -> Vec<i8> {
     let n = base.len();
-    let mut index = vec![u32::MAX; n];
-    let mut low = vec![0u32; n];
-    let mut on_stack = vec![false; n];
-    let mut stack: Vec<u32> = Vec::new();
-    let mut worst = vec![i8::MAX; n];
-    let mut next = 0u32;
-    let mut call: Vec<(u32, u32)> = Vec::new();
-    let mut comp: Vec<u32> = Vec::new();
-    for root in 0..n {
-        if index[root] != u32::MAX {
-            continue;
+    let mut graph = DiGraph::<(), ()>::with_capacity(n, succ.len());
+    for _ in 0..n {
+        graph.add_node(());
+    }
+    for v in 0..n {
+        for &w in &succ[start[v] as usize..start[v + 1] as usize] {
+            graph.add_edge(NodeIndex::new(v), NodeIndex::new(w as usize), ());
         }
-        index[root] = next;
-        low[root] = next;
-        next += 1;
-        stack.push(root as u32);
-        on_stack[root] = true;
-        call.push((root as u32, start[root]));
-        while let Some(&(v, e)) = call.last() {
-            let v = v as usize;
-            if e < start[v + 1] {
-                call.last_mut().unwrap().1 += 1;
-                let w = succ[e as usize] as usize;
-                if index[w] == u32::MAX {
-                    index[w] = next;
-                    low[w] = next;
-                    next += 1;
-                    stack.push(w as u32);
-                    on_stack[w] = true;
-                    call.push((w as u32, start[w]));
-                } else if on_stack[w] {
-                    low[v] = low[v].min(index[w]);
-                }
-            } else {
-                call.pop();
-                if let Some(&(p, _)) = call.last() {
-                    low[p as usize] = low[p as usize].min(low[v]);
-                }
-                if low[v] == index[v] {
-                    comp.clear();
-                    loop {
-                        let w = stack.pop().unwrap();
-                        on_stack[w as usize] = false;
-                        comp.push(w);
-                        if w as usize == v {
-                            break;
-                        }
-                    }
-                    let cyclic = comp.len() > 1 || succ[start[v] as usize..start[v + 1] as usize].contains(&(v as u32));
-                    let mut w_min = i8::MAX;
-                    for &x in &comp {
-                        let x = x as usize;
-                        w_min = w_min.min(base[x]);
-                        if cyclic {
-                            w_min = w_min.min(award[x]);
-                        }
-                        for &y in &succ[start[x] as usize..start[x + 1] as usize] {
-                            if worst[y as usize] != i8::MAX {
-                                w_min = w_min.min(worst[y as usize]);
-                            }
-                        }
-                    }
-                    for &x in &comp {
-                        worst[x as usize] = w_min;
-                    }
+    }
+    let mut worst = vec![i8::MAX; n];
+    for comp in tarjan_scc(&graph) {
+        let v = comp[0].index();
+        let cyclic = comp.len() > 1 || succ[start[v] as usize..start[v + 1] as usize].contains(&(v as u32));
+        let mut w_min = i8::MAX;
+        for x in &comp {
+            let x = x.index();
+            w_min = w_min.min(base[x]);
+            if cyclic {
+                w_min = w_min.min(award[x]);
+            }
+            for &y in &succ[start[x] as usize..start[x + 1] as usize] {
+                if worst[y as usize] != i8::MAX {
+                    w_min = w_min.min(worst[y as usize]);
                 }
             }
+        }
+        for x in &comp {
+            worst[x.index()] = w_min;
         }
     }
     worst

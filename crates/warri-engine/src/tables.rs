@@ -787,7 +787,11 @@ impl Resolver<'_> {
 }
 
 /// Strongly connected components of a graph (iterative Tarjan), sinks first,
-/// as (members, start of each component).
+/// as (members, start of each component). Written here rather than taken
+/// from petgraph: it works on the build's flat successor arrays without
+/// copying them into a graph type, and keeps the worker's wasm small.
+/// (`examples/tables_verify.rs` uses petgraph's, so the check is
+/// independent of this one.)
 fn components(n: usize, start: &[u32], succ: &[u32]) -> (Vec<u32>, Vec<u32>) {
     const UNSEEN: u32 = u32::MAX;
     let mut index = vec![UNSEEN; n];
