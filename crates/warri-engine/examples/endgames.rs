@@ -12,15 +12,8 @@
 
 use std::sync::Arc;
 
-use warri_engine::{Engine, NodeLimit, Tables};
+use warri_engine::{mix, Engine, NodeLimit, Tables};
 use warri_rules::{Game, Pit, Player, Variant};
-
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// A game played at random until at most `seeds` are on the board.
 fn endgame(v: Variant, seed: u64, seeds: u8) -> Option<Game> {

@@ -14,7 +14,7 @@
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use warri_engine::{choose, Engine, Handler, Level, Tables};
+use warri_engine::{choose, mix, Engine, Handler, Level, Tables};
 use warri_rules::{Game, Pit, Player, Variant};
 
 /// Level 1–5: node cap. Level 6: wall clock.
@@ -27,13 +27,6 @@ impl Handler for Limit {
     fn should_stop(&mut self, nodes: u64) -> bool {
         nodes >= self.nodes || self.deadline.is_some_and(|d| Instant::now() >= d)
     }
-}
-
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }
 
 /// One player: a level with its engine.

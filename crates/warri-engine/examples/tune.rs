@@ -15,15 +15,8 @@
 use std::time::Instant;
 
 use warri_engine::eval::Weights;
-use warri_engine::{Engine, NodeLimit};
+use warri_engine::{mix, Engine, NodeLimit};
 use warri_rules::{Game, Pit, Player, Variant};
-
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// One game from a seeded four-ply opening; +1 if `a` wins, 0 a draw, −1.
 fn game(variant: Variant, a: Weights, b: Weights, a_is_south: bool, opening: u64, depth: u32) -> i32 {
@@ -131,7 +124,7 @@ fn main() {
     println!("start {best:?}; depth {depth}, {} games per match, accept at {:.0} %", openings * 12, accept * 100.0);
     for pass in 1..=passes {
         let mut changed = false;
-        for i in 0..NAMES.len() {
+        for (i, name) in NAMES.iter().enumerate() {
             let now = get(&best, i);
             let step = (now / 2).max(4);
             for v in [now + step, (now - step).max(0)] {
@@ -144,7 +137,7 @@ fn main() {
                 let kept = s >= accept;
                 println!(
                     "pass {pass}: {:<9} {now:>3} -> {v:>3}: {:5.1} %{}  ({:.0} s)",
-                    NAMES[i],
+                    name,
                     s * 100.0,
                     if kept { "  kept" } else { "" },
                     t0.elapsed().as_secs_f64()

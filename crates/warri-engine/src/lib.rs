@@ -39,3 +39,4 @@ pub use limits::{unlimited, Handler, Info, NodeLimit};
 pub use score::Score;
 pub use search::{Engine, SearchResult, TABLES_NEEDED_AT};
 pub use tables::Tables;
+pub use tt::mix;

@@ -4,9 +4,10 @@
 
 use warri_rules::{Pit, Player, Position};
 
-/// splitmix64: fills the Zobrist keys at compile time, and spreads the
-/// caller's seed for the levels' choices.
-pub(crate) const fn mix(mut z: u64) -> u64 {
+/// splitmix64: fills the Zobrist keys at compile time, spreads the
+/// caller's seed for the levels' choices, and seeds the measuring examples'
+/// openings.
+pub const fn mix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
