@@ -14,6 +14,21 @@ async function movesShown(page) {
   return page.locator('ol[data-testid="moves"] li').allTextContents();
 }
 
+/** The board's test hooks and the move list, read in one go. */
+async function snapshot(page) {
+  return page.evaluate(() => {
+    const board = document.querySelector('[data-testid="board"]');
+    return {
+      shown: {
+        pits: [...'ABCDEFabcdef'].map((l) => Number(board.querySelector(`[data-pit="${l}"]`).dataset.seeds)),
+        stores: ['south', 'north'].map((s) => Number(board.querySelector(`[data-store="${s}"]`).dataset.seeds)),
+        over: board.dataset.over === 'true',
+      },
+      moves: [...document.querySelectorAll('ol[data-testid="moves"] li')].map((li) => li.textContent.trim()),
+    };
+  });
+}
+
 /**
  * Plays South by clicking random legal pits until the game is over; the
  * computer plays North. Returns the moves played. Every state is checked
@@ -23,8 +38,9 @@ async function playAgainstComputer(page, variant, seed) {
   const random = seeded(seed);
   for (let turn = 0; turn < 400; turn++) {
     await idle(page);
-    const shown = await boardState(page);
-    const moves = (await movesShown(page)).map((m) => m.trim());
+    // Board and move list read together: the computer may move between two
+    // separate reads.
+    const { shown, moves } = await snapshot(page);
     const expected = await warriPlay({ variant, moves });
     assert.deepEqual(shown.pits, expected.pits, `after ${moves.join(' ')}`);
     assert.deepEqual(shown.stores, expected.stores);
