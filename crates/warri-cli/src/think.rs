@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use warri_engine::{Engine, Handler, Info, Level};
+use warri_engine::{Engine, Handler, Info, Level, TABLE_SEEDS};
 use warri_rules::{Rules, Variant};
 
 /// Stops at a deadline, a node cap, or when `stop` is raised; reports each
@@ -53,9 +53,6 @@ impl Handler for Clock<'_> {
         (self.report)(info);
     }
 }
-
-/// Seeds on the board up to which endgame tables are built.
-pub const TABLE_SEEDS: u8 = 10;
 
 /// An engine for the variant, with endgame tables when `tables` is set
 /// (and the variant has them), built once a search starts near the end.

@@ -12,7 +12,7 @@ use warri_engine::tables::Tables;
 use warri_rules::{ByPlayer, Player, Position, Setup, Variant};
 
 /// Seeds on the board the tables cover, as the engine builds them.
-const SEEDS: u8 = 10;
+const SEEDS: u8 = warri_engine::TABLE_SEEDS;
 
 /// The variants that have tables.
 fn variants() -> impl Iterator<Item = Variant> {

@@ -12,7 +12,7 @@
 
 use std::sync::Arc;
 
-use warri_engine::{mix, Engine, NodeLimit, Tables};
+use warri_engine::{mix, Engine, NodeLimit, Tables, TABLE_SEEDS};
 use warri_rules::{Game, Pit, Player, Variant};
 
 /// A game played at random until at most `seeds` are on the board.
@@ -55,7 +55,7 @@ fn main() {
     println!("{a} against {b}: {games} endgames of at most {seeds} seeds per variant, both colours, depth {depth}");
     let (mut total, mut n) = (0i32, 0i32);
     for v in Variant::ALL {
-        let tables = Tables::build(&v.rules(), 10).map(Arc::new);
+        let tables = Tables::build(&v.rules(), TABLE_SEEDS).map(Arc::new);
         if tables.is_none() {
             continue;
         }

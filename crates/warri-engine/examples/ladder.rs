@@ -14,7 +14,7 @@
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use warri_engine::{choose, mix, Engine, Handler, Level, Tables};
+use warri_engine::{choose, mix, Engine, Handler, Level, Tables, TABLE_SEEDS};
 use warri_rules::{Game, Pit, Player, Variant};
 
 /// Level 1–5: node cap. Level 6: wall clock.
@@ -122,7 +122,7 @@ fn main() {
                 let Some((v, lo, hi, opening, swap)) = jobs.lock().unwrap().next() else { break };
                 // Tables only for the levels that use them.
                 let t = if lo.spec().tables || hi.spec().tables {
-                    tables.lock().unwrap().entry(v).or_insert_with(|| Tables::build(&v.rules(), 10).map(Arc::new)).clone()
+                    tables.lock().unwrap().entry(v).or_insert_with(|| Tables::build(&v.rules(), TABLE_SEEDS).map(Arc::new)).clone()
                 } else {
                     None
                 };

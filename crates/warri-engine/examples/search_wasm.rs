@@ -14,7 +14,7 @@
 
 use std::cell::Cell;
 
-use warri_engine::{Engine, Handler, Tables};
+use warri_engine::{Engine, Handler, Tables, TABLE_SEEDS};
 use warri_rules::{Game, Variant};
 
 #[link(wasm_import_module = "env")]
@@ -63,5 +63,5 @@ pub extern "C" fn warri_nodes() -> u64 {
 #[no_mangle]
 pub extern "C" fn warri_tables(variant: u32) -> u64 {
     let Some(v) = Variant::ALL.get(variant as usize) else { return 0 };
-    Tables::build(&v.rules(), 10).map_or(0, |t| t.size_bytes() as u64)
+    Tables::build(&v.rules(), TABLE_SEEDS).map_or(0, |t| t.size_bytes() as u64)
 }

@@ -292,7 +292,7 @@ fn with_diff(pits: [u8; 12], diff: i32) -> Option<Position> {
 
 fn main() {
     let mut args = std::env::args().skip(1);
-    let max: u8 = args.next().map(|s| s.parse().expect("max_seeds")).unwrap_or(10);
+    let max: u8 = args.next().map(|s| s.parse().expect("max_seeds")).unwrap_or(warri_engine::TABLE_SEEDS);
     let budget: u64 = args.next().map(|s| s.parse().expect("node budget")).unwrap_or(200_000);
     let only: Option<Variant> = args.next().map(|s| s.parse().expect("variant"));
     let mut failed = false;

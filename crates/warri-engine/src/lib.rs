@@ -38,5 +38,5 @@ pub use level::{choose, Choice, Level, LevelSpec};
 pub use limits::{unlimited, Handler, Info, NodeLimit};
 pub use score::Score;
 pub use search::{Engine, SearchResult, TABLES_NEEDED_AT};
-pub use tables::Tables;
+pub use tables::{Tables, TABLE_SEEDS};
 pub use tt::mix;

@@ -125,11 +125,6 @@ impl Engine {
         self.tables_on_need = Some(max_seeds);
     }
 
-    /// The endgame tables the search probes, if built.
-    pub fn tables(&self) -> Option<&Arc<Tables>> {
-        self.tables.as_ref()
-    }
-
     /// Whether leaves the endgame tables cover take the tables' value as an
     /// estimate when it is not exact there (on by default; for measuring).
     pub fn set_table_estimates(&mut self, on: bool) {

@@ -12,11 +12,8 @@ use std::collections::HashMap;
 
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
-use warri_engine::{choose, Engine, Handler, Level};
+use warri_engine::{choose, Engine, Handler, Level, TABLE_SEEDS};
 use warri_rules::{Game, Variant};
-
-/// Seeds on the board up to which endgame tables are built.
-pub const TABLE_SEEDS: u8 = 10;
 
 /// What the page asks.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
