@@ -3,7 +3,7 @@
 // thinking indicator, taking over a side, and hints.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, setSpeed, idle, boardState, warriPlay, seeded } from './helpers.mjs';
+import { launch, open, setSpeed, idle, boardState, gameState, warriPlay, seeded } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -12,21 +12,6 @@ after(async () => { await browser?.close(); });
 /** The moves of the game so far, from the move list. */
 async function movesShown(page) {
   return page.locator('ol[data-testid="moves"] li').allTextContents();
-}
-
-/** The board's test hooks and the move list, read in one go. */
-async function snapshot(page) {
-  return page.evaluate(() => {
-    const board = document.querySelector('[data-testid="board"]');
-    return {
-      shown: {
-        pits: [...'ABCDEFabcdef'].map((l) => Number(board.querySelector(`[data-pit="${l}"]`).dataset.seeds)),
-        stores: ['south', 'north'].map((s) => Number(board.querySelector(`[data-store="${s}"]`).dataset.seeds)),
-        over: board.dataset.over === 'true',
-      },
-      moves: [...document.querySelectorAll('ol[data-testid="moves"] li')].map((li) => li.textContent.trim()),
-    };
-  });
 }
 
 /**
@@ -38,9 +23,7 @@ async function playAgainstComputer(page, variant, seed) {
   const random = seeded(seed);
   for (let turn = 0; turn < 400; turn++) {
     await idle(page);
-    // Board and move list read together: the computer may move between two
-    // separate reads.
-    const { shown, moves } = await snapshot(page);
+    const { shown, moves } = await gameState(page);
     const expected = await warriPlay({ variant, moves });
     assert.deepEqual(shown.pits, expected.pits, `after ${moves.join(' ')}`);
     assert.deepEqual(shown.stores, expected.stores);

@@ -43,15 +43,34 @@ export async function idle(page) {
   await page.locator('[data-testid="board"][data-busy="false"]').waitFor({ timeout: 15_000 });
 }
 
-/** What the board shows, read from its test hooks. */
-export async function boardState(page) {
-  return page.locator('[data-testid="board"]').evaluate((board) => ({
+/** Reads the board's test hooks (runs in the page). */
+function readBoard(board) {
+  return {
     pits: [...'ABCDEFabcdef'].map((l) => Number(board.querySelector(`[data-pit="${l}"]`).dataset.seeds)),
     stores: ['south', 'north'].map((s) => Number(board.querySelector(`[data-store="${s}"]`).dataset.seeds)),
     toMove: board.dataset.toMove,
     over: board.dataset.over === 'true',
     variant: board.dataset.variant,
-  }));
+  };
+}
+
+/** What the board shows, read from its test hooks. */
+export async function boardState(page) {
+  return page.locator('[data-testid="board"]').evaluate(readBoard);
+}
+
+/**
+ * The board (as `boardState`) and the move list, read in one go: when the
+ * computer plays, it may move between two separate reads.
+ */
+export async function gameState(page) {
+  return page.evaluate(`(() => {
+    const readBoard = ${readBoard};
+    return {
+      shown: readBoard(document.querySelector('[data-testid="board"]')),
+      moves: [...document.querySelectorAll('ol[data-testid="moves"] li')].map((li) => li.textContent.trim()),
+    };
+  })()`);
 }
 
 /**
