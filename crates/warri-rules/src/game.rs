@@ -1,5 +1,5 @@
-//! A [`Game`]: rules, the moves played, repetition (RULES.md 1.7 step 9) and
-//! the outcome. The front end, the command line and the engine's callers play
+//! A [`Game`]: rules, the moves played, repetition (docs/rules.md 1.7 step 9)
+//! and the outcome. The front end, the command line and the engine's callers play
 //! through this; each move returns its [`Step`] trace.
 
 use alloc::vec::Vec;
@@ -7,7 +7,7 @@ use alloc::vec::Vec;
 use crate::outcome::Outcome;
 use crate::position::Flow;
 use crate::trace::Step;
-use crate::{IllegalMove, MoveSet, Pit, Player, Position, Rules, WINNING_STORE};
+use crate::{IllegalMove, MoveSet, Pit, Player, Position, Rules, SinceCapture, WINNING_STORE};
 
 /// A game in progress or over.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,8 +16,8 @@ pub struct Game {
     start: Position,
     position: Position,
     moves: Vec<Pit>,
-    /// Repetition keys since the last capture, the current one last.
-    seen: Vec<[u8; 13]>,
+    /// The positions since the last capture.
+    seen: SinceCapture,
     legal: MoveSet,
     outcome: Option<Outcome>,
     opening: Vec<Step>,
@@ -39,7 +39,7 @@ impl Game {
             start: position,
             position,
             moves: Vec::new(),
-            seen: Vec::from([position.repetition_key()]),
+            seen: SinceCapture::new(*position.board()),
             legal: MoveSet::EMPTY,
             outcome: None,
             opening: Vec::new(),
@@ -101,10 +101,9 @@ impl Game {
         &self.opening
     }
 
-    /// Repetition keys ([`Position::repetition_key`]) of the positions
-    /// since the last capture, the current one last: any of them occurring
-    /// again ends the game.
-    pub fn repetition_keys(&self) -> &[[u8; 13]] {
+    /// The positions since the last capture, the current one last: any of
+    /// them occurring again ends the game.
+    pub fn since_capture(&self) -> &SinceCapture {
         &self.seen
     }
 
@@ -126,19 +125,13 @@ impl Game {
                 self.legal = MoveSet::EMPTY;
                 self.outcome = Some(outcome);
             }
-            Flow::Continue { captured, legal } => {
-                if captured {
-                    self.seen.clear();
-                }
-                let key = self.position.repetition_key();
-                if self.seen.contains(&key) {
+            Flow::Continue { captured, legal } => match self.seen.enter(*self.position.board(), captured) {
+                Some(_) => self.legal = legal,
+                None => {
                     self.legal = MoveSet::EMPTY;
                     self.outcome = Some(self.position.end_repeated(&self.rules, &mut trace));
-                } else {
-                    self.seen.push(key);
-                    self.legal = legal;
                 }
-            }
+            },
         }
         Ok(trace)
     }

@@ -1,4 +1,4 @@
-//! The rules of the Oware family, exactly as `shared/RULES.md` states them.
+//! The rules of the Oware family, exactly as docs/rules.md states them.
 //!
 //! This crate is the single source of truth for the six variants warri plays:
 //! Oware Abapa, Wari, the Caribbean grand slam, Barbados Warri (Speightstown
@@ -11,10 +11,19 @@
 //!   `a`–`f`);
 //! - [`Rules`], a value of small enums, and the named presets [`Variant`] —
 //!   variants are data, never `if variant == …`;
+//! - [`Board`], the move kernel: the twelve pits and the player to move,
+//!   their legal moves, the one implementation of a move ([`Board::play`],
+//!   which records its [`Step`]s only when asked) and of the end-of-game
+//!   awards ([`Board::shares`]); no stores, so no 25 rule;
 //! - [`Setup`] (unvalidated, parsed from the position notation) and
-//!   [`Position`] (validated: 48 seeds);
+//!   [`Position`] (validated: a board and two stores, 48 seeds), which adds
+//!   the 25 rule and the winner;
+//! - [`SinceCapture`], the positions since the last capture, which the
+//!   repetition rule looks at;
 //! - [`Game`], which plays moves, detects repetition and ends the game with an
 //!   [`Outcome`]; every move returns its step-by-step [`Step`] trace;
+//! - [`parse_moves`], the one reader of move lists (`C f A`, `1. C f 2. A`),
+//!   with typed [`MoveError`]s;
 //! - [`MatchScore`] for the Barbados first-to-six matches;
 //! - [`RuleChange`], the machine-readable table of what a variant changes
 //!   against standard Oware.
@@ -33,27 +42,33 @@
 
 extern crate alloc;
 
+mod board;
 mod game;
 mod matchplay;
+mod moves;
 mod outcome;
 mod perft;
 mod pit;
 mod player;
 mod position;
+mod repetition;
 mod rules;
 mod setup;
 mod trace;
 
+pub use board::{Board, Moved, Turn};
 pub use game::Game;
 pub use matchplay::MatchScore;
+pub use moves::{parse_moves, write_moves, ListedMove, MoveError, MoveProblem};
 pub use outcome::{Award, EndReason, Outcome};
 pub use perft::perft;
 pub use pit::{MoveSet, ParseMoveError, Pit};
 pub use player::{ByPlayer, Player};
 pub use position::{Flow, IllegalMove, Position, PositionError};
+pub use repetition::{Mark, SinceCapture};
 pub use rules::{
-    CycleAward, RuleChange, RuleValue, Rules, SlamEffect, SlamLegality, StuckAward, Topic,
-    UnknownVariant, Variant, WinnerRule, WINNING_STORE,
+    CycleAward, RuleChange, RuleValue, Rules, SlamEffect, SlamLegality, StuckAward, Topic, UnknownVariant, Variant,
+    WinnerRule, WINNING_STORE,
 };
 pub use setup::Setup;
 pub use trace::Step;

@@ -1,4 +1,4 @@
-//! Match scoring (RULES.md 2.4, 2.5 and 2.7): first to N game wins is
+//! Match scoring (docs/rules.md 2.4, 2.5 and 2.7): first to N game wins is
 //! champion, the winner starts the next game, after a draw the player who did
 //! not start the drawn game starts.
 

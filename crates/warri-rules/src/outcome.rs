@@ -72,8 +72,9 @@ pub struct Outcome {
 }
 
 impl fmt::Display for Outcome {
-    /// A plain English sentence, e.g. `South wins 28–20: grand slam; South
-    /// takes the 5 seeds left on the board.`
+    /// A plain English sentence for tools (the command line's JSON), e.g.
+    /// `South wins 28–20: South's grand slam captured North's whole row and
+    /// ended the game; South takes the 5 seeds left on the board.`
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (s, n) = (self.score.south, self.score.north);
         match self.winner {
@@ -82,23 +83,26 @@ impl fmt::Display for Outcome {
         }
         match self.reason {
             EndReason::ReachedTwentyFive(p) => write!(f, "{p} reached {WINNING_STORE}")?,
-            EndReason::GrandSlam(p) => write!(f, "{p}'s grand slam captured {}'s whole row and ended the game", p.opponent())?,
+            EndReason::GrandSlam(p) => {
+                write!(f, "{p}'s grand slam captured {}'s whole row and ended the game", p.opponent())?
+            }
             EndReason::NoLegalMove(p) => write!(f, "{p} has no legal move")?,
             EndReason::Repetition => f.write_str("the position repeated")?,
         }
         let total = self.awarded.south + self.awarded.north;
+        let left = self.left_on_board;
         match self.award {
-            Award::Kept if self.left_on_board > 0 => write!(f, "; the {} seeds on the board are not awarded", self.left_on_board),
+            Award::Kept if left > 0 => write!(f, "; the {} on the board {} not awarded", Seeds(left), is_are(left)),
             Award::Kept => Ok(()),
-            Award::NotCounted => write!(f, "; the {} circulating seeds are not counted", self.left_on_board),
+            Award::NotCounted => write!(f, "; the {} {} not counted", Circulating(left), is_are(left)),
             Award::OwnSide => write!(
                 f,
                 "; each player takes the seeds on his own side (South {}, North {})",
                 self.awarded.south, self.awarded.north
             ),
-            Award::AllTo(p) => write!(f, "; {p} takes the {total} seeds left on the board"),
+            Award::AllTo(p) => write!(f, "; {p} takes the {} left on the board", Seeds(total)),
             Award::Split { odd_to } => {
-                write!(f, "; the {total} seeds left are split")?;
+                write!(f, "; the {} left {} split", Seeds(total), is_are(total))?;
                 match odd_to {
                     Some(p) => write!(f, ", the odd seed to {p}"),
                     None => Ok(()),
@@ -106,5 +110,69 @@ impl fmt::Display for Outcome {
             }
         }?;
         f.write_str(".")
+    }
+}
+
+/// "1 seed", "5 seeds".
+struct Seeds(u8);
+
+impl fmt::Display for Seeds {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            1 => f.write_str("1 seed"),
+            n => write!(f, "{n} seeds"),
+        }
+    }
+}
+
+/// "1 circulating seed", "5 circulating seeds".
+struct Circulating(u8);
+
+impl fmt::Display for Circulating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            1 => f.write_str("1 circulating seed"),
+            n => write!(f, "{n} circulating seeds"),
+        }
+    }
+}
+
+/// The verb agreeing with a number of seeds.
+fn is_are(n: u8) -> &'static str {
+    if n == 1 {
+        "is"
+    } else {
+        "are"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    fn outcome(award: Award, awarded: ByPlayer<u8>, left: u8) -> Outcome {
+        let score = ByPlayer::new(25, 48 - 25 - left);
+        let reason = EndReason::ReachedTwentyFive(Player::South);
+        Outcome { winner: Some(Player::South), score, reason, award, awarded, left_on_board: left }
+    }
+
+    #[test]
+    fn the_sentence_agrees_with_one_seed_and_with_many() {
+        let none = ByPlayer::new(0, 0);
+        assert!(outcome(Award::Kept, none, 1).to_string().ends_with("; the 1 seed on the board is not awarded."));
+        assert!(outcome(Award::Kept, none, 3).to_string().ends_with("; the 3 seeds on the board are not awarded."));
+        assert!(outcome(Award::NotCounted, none, 1).to_string().ends_with("; the 1 circulating seed is not counted."));
+        assert!(outcome(Award::NotCounted, none, 2)
+            .to_string()
+            .ends_with("; the 2 circulating seeds are not counted."));
+        let one = ByPlayer::new(1, 0);
+        assert!(outcome(Award::AllTo(Player::South), one, 0)
+            .to_string()
+            .ends_with("South takes the 1 seed left on the board."));
+        let split = Award::Split { odd_to: Some(Player::South) };
+        assert!(outcome(split, one, 0).to_string().ends_with("the 1 seed left is split, the odd seed to South."));
+        let split = Award::Split { odd_to: None };
+        assert!(outcome(split, ByPlayer::new(2, 2), 0).to_string().ends_with("the 4 seeds left are split."));
     }
 }

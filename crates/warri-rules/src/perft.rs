@@ -3,10 +3,8 @@
 //! rules' speed (criterion benchmark, wasm comparison) and, against a naive
 //! second implementation in the tests, for their correctness.
 
-use alloc::vec::Vec;
-
 use crate::position::Flow;
-use crate::{Game, MoveSet, Position, Rules};
+use crate::{Game, MoveSet, Position, Rules, SinceCapture};
 
 /// Counts the move sequences of exactly `depth` plies from the game's current
 /// state. A game that ends before `depth` plies contributes nothing; depth 0
@@ -24,13 +22,11 @@ pub fn perft(game: &Game, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    // Positions that can still repeat: those since the last capture.
-    let mut seen: Vec<[u8; 13]> = game.repetition_keys().to_vec();
-    let floor = 0;
-    inner(game.rules(), game.position(), game.legal_moves(), &mut seen, floor, depth)
+    let mut seen = game.since_capture().clone();
+    inner(game.rules(), game.position(), game.legal_moves(), &mut seen, depth)
 }
 
-fn inner(rules: &Rules, pos: &Position, legal: MoveSet, seen: &mut Vec<[u8; 13]>, floor: usize, depth: u32) -> u64 {
+fn inner(rules: &Rules, pos: &Position, legal: MoveSet, seen: &mut SinceCapture, depth: u32) -> u64 {
     if depth == 1 {
         return legal.len() as u64;
     }
@@ -38,14 +34,11 @@ fn inner(rules: &Rules, pos: &Position, legal: MoveSet, seen: &mut Vec<[u8; 13]>
     for pit in legal {
         let mut next = *pos;
         if let Flow::Continue { captured, legal } = next.play_unchecked(rules, pit) {
-            let floor = if captured { seen.len() } else { floor };
-            let key = next.repetition_key();
-            if seen[floor..].contains(&key) {
-                continue; // repetition: the game ends here
+            // A repetition ends the game here: it contributes nothing.
+            if let Some(mark) = seen.enter(*next.board(), captured) {
+                total += inner(rules, &next, legal, seen, depth - 1);
+                seen.leave(mark);
             }
-            seen.push(key);
-            total += inner(rules, &next, legal, seen, floor, depth - 1);
-            seen.pop();
         }
     }
     total

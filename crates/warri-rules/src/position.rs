@@ -1,17 +1,16 @@
-//! A validated [`Position`] (48 seeds), its legal moves, the reasons a move is
-//! illegal, and the one function that plays a move: sowing, capture, grand
-//! slam, the 25 rule and the stuck award (RULES.md 1.7, steps 1–8). Step 9,
-//! repetition, needs the game's history and lives in [`crate::Game`].
+//! A validated [`Position`]: a [`Board`] with the two stores, 48 seeds in
+//! all. It adds to the board's move kernel what needs the stores: the 25 rule
+//! (docs/rules.md 1.7 step 5), the awards paid into the stores and the
+//! winner. Step 9, repetition, needs the game's history: see
+//! [`crate::SinceCapture`] and [`crate::Game`].
 
 use core::fmt;
 use core::str::FromStr;
 
+use crate::board::Turn;
 use crate::outcome::{Award, EndReason, Outcome};
 use crate::trace::{Recorder, Step};
-use crate::{
-    ByPlayer, CycleAward, MoveSet, Pit, Player, Rules, Setup, SlamEffect, SlamLegality,
-    StuckAward, WinnerRule, TOTAL_SEEDS, WINNING_STORE,
-};
+use crate::{Board, ByPlayer, MoveSet, Pit, Player, Rules, Setup, WinnerRule, TOTAL_SEEDS, WINNING_STORE};
 
 pub use crate::setup::PositionError;
 
@@ -19,9 +18,8 @@ pub use crate::setup::PositionError;
 /// over is the [`crate::Game`]'s business: a position only knows its seeds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
-    pits: [u8; 12],
+    board: Board,
     stores: ByPlayer<u8>,
-    to_move: Player,
 }
 
 /// Why a move cannot be played.
@@ -77,7 +75,7 @@ impl core::error::Error for IllegalMove {}
 
 /// What playing a move led to, without its trace: the fast path for search
 /// and perft ([`Position::play_unchecked`]). Repetition is not checked here:
-/// it needs the game's history (see [`crate::Game::repetition_keys`]).
+/// it needs the game's history (see [`crate::SinceCapture`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flow {
     /// The game goes on.
@@ -102,12 +100,12 @@ impl Default for Position {
 impl Position {
     /// Four seeds in every pit, South to move.
     pub const fn start() -> Position {
-        Position { pits: [4; 12], stores: ByPlayer::new(0, 0), to_move: Player::South }
+        Position::start_with(Player::South)
     }
 
     /// The start position with `player` to move.
     pub const fn start_with(player: Player) -> Position {
-        Position { pits: [4; 12], stores: ByPlayer::new(0, 0), to_move: player }
+        Position { board: Board::new([4; 12], player), stores: ByPlayer::new(0, 0) }
     }
 
     /// Checks a setup: it must hold 48 seeds.
@@ -116,162 +114,72 @@ impl Position {
         if found != u32::from(TOTAL_SEEDS) {
             return Err(PositionError::Total { found });
         }
-        Ok(Position { pits: setup.pits, stores: setup.stores, to_move: setup.to_move })
+        Ok(Position { board: Board::new(setup.pits, setup.to_move), stores: setup.stores })
     }
 
     /// Back to an unvalidated setup.
     pub const fn setup(&self) -> Setup {
-        Setup { pits: self.pits, stores: self.stores, to_move: self.to_move }
+        Setup { pits: *self.board.pits(), stores: self.stores, to_move: self.board.to_move() }
+    }
+
+    /// The pits and the player to move: the move kernel, and the key by which
+    /// positions repeat (docs/rules.md 1.7 step 9).
+    #[inline]
+    pub const fn board(&self) -> &Board {
+        &self.board
     }
 
     /// Seeds in pits 0–11.
+    #[inline]
     pub const fn pits(&self) -> &[u8; 12] {
-        &self.pits
+        self.board.pits()
     }
 
     /// Seeds in one pit.
+    #[inline]
     pub const fn seeds(&self, pit: Pit) -> u8 {
-        self.pits[pit.index()]
+        self.board.seeds(pit)
     }
 
     /// Both stores.
+    #[inline]
     pub const fn stores(&self) -> ByPlayer<u8> {
         self.stores
     }
 
     /// Who moves next.
+    #[inline]
     pub const fn to_move(&self) -> Player {
-        self.to_move
+        self.board.to_move()
     }
 
     /// Seeds on one player's side.
     pub fn row_seeds(&self, player: Player) -> u8 {
-        let s = player.row_start();
-        self.pits[s..s + 6].iter().sum()
+        self.board.row_seeds(player)
     }
 
     /// Seeds on the board (not in stores).
     pub fn on_board(&self) -> u8 {
-        self.pits.iter().sum()
-    }
-
-    /// Whether sowing from `pit` puts a seed in the opponent's row.
-    #[inline]
-    fn feeds(&self, pit: Pit) -> bool {
-        usize::from(self.pits[pit.index()]) + pit.relative() >= 6
-    }
-
-    /// The player to move's non-empty pits that pass the feeding filter
-    /// (RULES.md 1.6), before Wari's grand-slam filter.
-    #[inline]
-    fn candidate_moves(&self) -> MoveSet {
-        let me = self.to_move;
-        let must_feed = self.row_seeds(me.opponent()) == 0;
-        let mut set = MoveSet::EMPTY;
-        for r in 0..6 {
-            let pit = Pit::of(me, r);
-            if self.pits[pit.index()] > 0 && (!must_feed || self.feeds(pit)) {
-                set.insert(pit);
-            }
-        }
-        set
+        self.board.on_board()
     }
 
     /// Whether playing `pit` would be a grand slam.
     pub fn is_grand_slam(&self, pit: Pit) -> bool {
-        let mut after = *self;
-        let last = after.sow(pit, &mut ());
-        after.chain(last).is_some_and(|(lo, hi)| after.is_whole_row(lo, hi))
-    }
-
-    /// Whether any grand slam could exist: no opponent's pit holds 4 or more.
-    #[inline]
-    fn slam_possible(&self) -> bool {
-        let row = self.to_move.opponent().row_start();
-        self.pits[row..row + 6].iter().all(|&s| s < 4)
+        self.board.is_grand_slam(pit)
     }
 
     /// The legal moves of the player to move.
+    #[inline]
     pub fn legal_moves(&self, rules: &Rules) -> MoveSet {
-        let mut set = self.candidate_moves();
-        // Sowing only adds seeds, so an opponent's pit of 4 or more rules out
-        // every grand slam at once: the cheap test first.
-        if rules.slam_legality == SlamLegality::OnlyWhenForced && self.slam_possible() {
-            let mut others = set;
-            for pit in set {
-                if self.is_grand_slam(pit) {
-                    others.remove(pit);
-                }
-            }
-            if !others.is_empty() {
-                set = others;
-            }
-        }
-        set
+        self.board.legal_moves(rules)
     }
 
     /// Why `pit` is not a legal move, if it is not.
     pub fn check(&self, rules: &Rules, pit: Pit) -> Result<(), IllegalMove> {
-        let player = self.to_move;
-        if pit.owner() != player {
-            return Err(IllegalMove::NotYourPit { pit, player });
-        }
-        if self.pits[pit.index()] == 0 {
-            return Err(IllegalMove::EmptyPit { pit });
-        }
-        if !self.candidate_moves().contains(pit) {
-            return Err(IllegalMove::MustFeed { player });
-        }
-        if !self.legal_moves(rules).contains(pit) {
-            return Err(IllegalMove::GrandSlamForbidden { pit });
-        }
-        Ok(())
+        self.board.check(rules, pit)
     }
 
-    /// Sows from `pit`; returns the index of the pit the last seed fell in.
-    #[inline]
-    fn sow<R: Recorder>(&mut self, pit: Pit, rec: &mut R) -> usize {
-        let origin = pit.index();
-        let mut n = self.pits[origin];
-        self.pits[origin] = 0;
-        rec.record(Step::Pickup { pit, seeds: n });
-        let mut i = origin;
-        while n > 0 {
-            i = if i == 11 { 0 } else { i + 1 };
-            if i == origin {
-                rec.record(Step::SkipOrigin { pit });
-                continue;
-            }
-            self.pits[i] += 1;
-            n -= 1;
-            rec.record(Step::Sow { pit: Pit::ALL[i], count: self.pits[i] });
-        }
-        i
-    }
-
-    /// The capture chain ending at `last` (RULES.md 1.3–1.4): pits `lo..=hi`
-    /// of the opponent's row, or `None` if the last seed captures nothing.
-    #[inline]
-    fn chain(&self, last: usize) -> Option<(usize, usize)> {
-        let row = self.to_move.opponent().row_start();
-        if !(row..row + 6).contains(&last) || !matches!(self.pits[last], 2 | 3) {
-            return None;
-        }
-        let mut lo = last;
-        while lo > row && matches!(self.pits[lo - 1], 2 | 3) {
-            lo -= 1;
-        }
-        Some((lo, last))
-    }
-
-    /// Whether the chain `lo..=hi` holds every seed of the opponent's row.
-    #[inline]
-    fn is_whole_row(&self, lo: usize, hi: usize) -> bool {
-        let row = self.to_move.opponent().row_start();
-        self.pits[row..lo].iter().all(|&s| s == 0) && self.pits[hi + 1..row + 6].iter().all(|&s| s == 0)
-    }
-
-    /// Plays a move in place through RULES.md 1.7 steps 1–8 (all but the
+    /// Plays a move in place through docs/rules.md 1.7 steps 1–8 (all but the
     /// repetition check), without recording a trace. `pit` must be one of
     /// [`Position::legal_moves`]; for any other the result is unspecified
     /// (but nothing panics).
@@ -286,72 +194,35 @@ impl Position {
         self.end_repeated(rules, &mut ())
     }
 
-    /// Plays a legal move (unchecked) through RULES.md 1.7 steps 1–8.
+    /// Plays a legal move (unchecked) through docs/rules.md 1.7 steps 1–8:
+    /// the board's move, with the captures paid into the mover's store and
+    /// the 25 rule.
+    #[inline]
     pub(crate) fn apply<R: Recorder>(&mut self, rules: &Rules, pit: Pit, rec: &mut R) -> Flow {
-        let mover = self.to_move;
-        let last = self.sow(pit, rec);
-        let mut captured = false;
-        let mut slam = false;
-        if let Some((lo, hi)) = self.chain(last) {
-            slam = self.is_whole_row(lo, hi);
-            if slam {
-                rec.record(Step::GrandSlam { player: mover, effect: rules.slam_effect });
+        let mover = self.board.to_move();
+        let to_win = WINNING_STORE.saturating_sub(self.stores[mover]);
+        match self.board.apply(rules, pit, to_win, rec) {
+            Turn::Continue { captured, legal } => {
+                self.stores[mover] += captured;
+                Flow::Continue { captured: captured > 0, legal }
             }
-            if !slam || rules.slam_effect.captures() {
-                for i in (lo..=hi).rev() {
-                    let seeds = self.pits[i];
-                    self.pits[i] = 0;
-                    self.stores[mover] += seeds;
-                    rec.record(Step::Capture { pit: Pit::ALL[i], seeds, player: mover });
-                }
-                captured = true;
+            Turn::Over { captured, reason, award } => {
+                self.stores[mover] += captured;
+                Flow::Over(self.finish(rules, reason, award, rec))
             }
         }
-        if self.stores[mover] >= WINNING_STORE {
-            return Flow::Over(self.finish(rules, EndReason::ReachedTwentyFive(mover), Award::Kept, rec));
-        }
-        self.to_move = mover.opponent();
-        if slam && captured {
-            match rules.slam_effect {
-                SlamEffect::CapturesAndTakesAll => {
-                    return Flow::Over(self.finish(rules, EndReason::GrandSlam(mover), Award::AllTo(mover), rec));
-                }
-                SlamEffect::CapturesMoverAgain => {
-                    self.to_move = mover;
-                    rec.record(Step::ExtraMove { player: mover });
-                }
-                SlamEffect::Captures | SlamEffect::CapturesNothing => {}
-            }
-        }
-        let legal = self.legal_moves(rules);
-        if legal.is_empty() {
-            return Flow::Over(self.end_stuck(rules, rec));
-        }
-        Flow::Continue { captured, legal }
     }
 
     /// Ends the game because the player to move has no legal move, with the
     /// variant's stuck award.
     pub(crate) fn end_stuck<R: Recorder>(&mut self, rules: &Rules, rec: &mut R) -> Outcome {
-        let stuck = self.to_move;
-        let award = match rules.stuck_award {
-            StuckAward::OwnSide => Award::OwnSide,
-            StuckAward::Split => Award::Split { odd_to: None },
-            StuckAward::EmptyRowTakesAll => {
-                let empty_row = if self.row_seeds(stuck) == 0 { stuck } else { stuck.opponent() };
-                Award::AllTo(empty_row)
-            }
-        };
-        self.finish(rules, EndReason::NoLegalMove(stuck), award, rec)
+        let award = self.board.stuck_award(rules);
+        self.finish(rules, EndReason::NoLegalMove(self.to_move()), award, rec)
     }
 
     /// Ends the game by repetition, with the variant's cycle award.
     pub(crate) fn end_repeated<R: Recorder>(&mut self, rules: &Rules, rec: &mut R) -> Outcome {
-        let award = match rules.cycle_award {
-            CycleAward::OwnSide => Award::OwnSide,
-            CycleAward::Split => Award::Split { odd_to: None },
-            CycleAward::Nothing => Award::NotCounted,
-        };
+        let award = self.board.cycle_award(rules);
         self.finish(rules, EndReason::Repetition, award, rec)
     }
 
@@ -361,81 +232,22 @@ impl Position {
         self.finish(rules, EndReason::ReachedTwentyFive(player), Award::Kept, rec)
     }
 
-    /// Moves `seeds` from `pit` to `player`'s store as an award.
-    fn give<R: Recorder>(&mut self, pit: usize, seeds: u8, player: Player, awarded: &mut ByPlayer<u8>, rec: &mut R) {
-        if seeds == 0 {
-            return;
-        }
-        self.pits[pit] -= seeds;
-        self.stores[player] += seeds;
-        awarded[player] += seeds;
-        rec.record(Step::Award { pit: Pit::ALL[pit], seeds, player });
-    }
-
-    /// Applies the award, decides the winner and records the end.
+    /// Pays the award into the stores, decides the winner and records the
+    /// end.
     fn finish<R: Recorder>(&mut self, rules: &Rules, reason: EndReason, award: Award, rec: &mut R) -> Outcome {
-        let mut awarded = ByPlayer::new(0, 0);
-        let mut award = award;
-        if self.on_board() == 0 && !matches!(award, Award::Kept) {
-            award = Award::Kept;
-        }
-        match award {
-            Award::Kept | Award::NotCounted => {}
-            Award::OwnSide => {
-                for i in 0..12 {
-                    self.give(i, self.pits[i], Pit::ALL[i].owner(), &mut awarded, rec);
-                }
-            }
-            Award::AllTo(p) => {
-                for i in 0..12 {
-                    self.give(i, self.pits[i], p, &mut awarded, rec);
-                }
-            }
-            Award::Split { .. } => {
-                let total = self.on_board();
-                let side = ByPlayer::from_fn(|p| self.row_seeds(p));
-                let odd_to = (total % 2 == 1).then(|| {
-                    if side.south > side.north { Player::South } else { Player::North }
-                });
-                let mut share = ByPlayer::new(total / 2, total / 2);
-                if let Some(p) = odd_to {
-                    share[p] += 1;
-                }
-                // Each player first takes from his own side, then the rest of
-                // his share from the other side.
-                for pass in 0..2 {
-                    for i in 0..12 {
-                        let owner = Pit::ALL[i].owner();
-                        let taker = if pass == 0 { owner } else { owner.opponent() };
-                        let take = self.pits[i].min(share[taker] - awarded[taker]);
-                        self.give(i, take, taker, &mut awarded, rec);
-                    }
-                }
-                award = Award::Split { odd_to };
-            }
-        }
+        let awarded = self.board.take_award(award, rec);
+        self.stores.south += awarded.south;
+        self.stores.north += awarded.north;
         let score = self.stores;
         let winner = match rules.winner {
             WinnerRule::HigherTotal if score.south > score.north => Some(Player::South),
             WinnerRule::HigherTotal if score.north > score.south => Some(Player::North),
             WinnerRule::HigherTotal => None,
-            WinnerRule::ReachTwentyFive => {
-                Player::ALL.into_iter().find(|&p| score[p] >= WINNING_STORE)
-            }
+            WinnerRule::ReachTwentyFive => Player::ALL.into_iter().find(|&p| score[p] >= WINNING_STORE),
         };
         let outcome = Outcome { winner, score, reason, award, awarded, left_on_board: self.on_board() };
         rec.record(Step::End(outcome));
         outcome
-    }
-
-    /// The repetition key: the twelve pit counts and the player to move
-    /// (RULES.md 1.7 step 9).
-    #[inline]
-    pub fn repetition_key(&self) -> [u8; 13] {
-        let mut k = [0u8; 13];
-        k[..12].copy_from_slice(&self.pits);
-        k[12] = self.to_move as u8;
-        k
     }
 }
 

@@ -1,4 +1,4 @@
-//! The position notation of RULES.md section 0 (`4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`):
+//! The position notation of docs/rules.md section 0 (`4-4-4-4-4-4-4-4-4-4-4-4-0-0-S`):
 //! [`Setup`] is what the text says, unvalidated; [`PositionError`] names what
 //! is wrong with a malformed one.
 
@@ -155,9 +155,8 @@ impl FromStr for Setup {
         while i < parts.len() {
             let part = parts[i];
             if part.is_empty() {
-                let next_is_number = parts
-                    .get(i + 1)
-                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+                let next_is_number =
+                    parts.get(i + 1).is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
                 if i > 0 && next_is_number {
                     negative.get_or_insert(fields.len() + 1);
                     i += 1;

@@ -1,4 +1,4 @@
-//! RULES.md section 3, the worked examples E1–E11, in every variant each one
+//! docs/rules.md section 3, the worked examples E1–E11, in every variant each one
 //! names. If one of these fails, the engine disagrees with the specification.
 
 use warri_rules::{Game, Outcome, Pit, Player, Position, Step, Variant};
@@ -125,11 +125,19 @@ fn e9_the_grand_slam_in_each_variant() {
     // Speightstown: only 25 wins, and North reached it by the stuck claim.
     let g = play(Variant::Speightstown, pos, 'F');
     assert_eq!(g.outcome().unwrap().winner, Some(Player::North));
-    // Caribbean: the trace shows the slam, the captures and the extra move.
+    // Caribbean: the trace shows the slam and the captures; South cannot
+    // feed, so the game ends and there is no extra move to announce.
     let mut g = game(Variant::Caribbean, pos);
     let t = g.play(pit('F')).unwrap();
     assert!(t.iter().any(|s| matches!(s, Step::GrandSlam { .. })));
-    assert!(t.contains(&Step::ExtraMove { player: Player::South }));
+    assert!(!t.iter().any(|s| matches!(s, Step::ExtraMove { .. })), "{t:?}");
+    assert_eq!(g.outcome().unwrap().reason, warri_rules::EndReason::NoLegalMove(Player::South));
+    // With a feeding move left (A, six seeds), the capturer moves again.
+    let mut g = game(Variant::Caribbean, "6-0-0-0-0-2-1-1-0-0-0-0-19-19-S");
+    let t = g.play(pit('F')).unwrap();
+    assert!(t.contains(&Step::ExtraMove { player: Player::South }), "{t:?}");
+    assert_eq!(g.to_move(), Some(Player::South));
+    assert_eq!(g.legal_moves().map(Pit::letter).collect::<Vec<_>>(), ['A']);
 }
 
 #[test]

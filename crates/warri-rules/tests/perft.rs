@@ -1,5 +1,5 @@
 //! Perft and random-game checks of the rules engine against a second,
-//! deliberately naive implementation of `shared/RULES.md` written inside this
+//! deliberately naive implementation of docs/rules.md written inside this
 //! file (module [`naive`]): its own `Vec` board, its own sowing, capture,
 //! grand slam, feeding, awards and repetition, sharing no code with the crate.
 //!
@@ -19,14 +19,14 @@
 
 use warri_rules::{perft, EndReason, Game, Pit, Player, Position, Step, Variant};
 
-/// A second implementation of the rules, written straight from RULES.md for
+/// A second implementation of the rules, written straight from docs/rules.md for
 /// clarity, not speed. Players are `0` (South) and `1` (North); pits are
 /// indices 0–11 into a `Vec`.
 mod naive {
     pub const SOUTH: usize = 0;
     pub const NORTH: usize = 1;
 
-    /// The six variants, by their RULES.md keys.
+    /// The six variants, by their docs/rules.md keys.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Kind {
         Abapa,
@@ -211,7 +211,7 @@ mod naive {
             moves
         }
 
-        /// Plays a legal move (RULES.md 1.7, steps 1–9).
+        /// Plays a legal move (docs/rules.md 1.7, steps 1–9).
         pub fn play(&mut self, from: usize) {
             assert!(self.legal_moves().contains(&from), "illegal move {from} in {}", self.notation());
             let mover = self.to_move;
@@ -246,8 +246,10 @@ mod naive {
                         // The capturer moves again and must feed; he cannot
                         // → the game ends and he takes his own side.
                         self.to_move = mover;
-                        let feeding: Vec<usize> =
-                            row(mover).into_iter().filter(|&p| self.pits[p] > 0 && feeds(&self.pits, p, mover)).collect();
+                        let feeding: Vec<usize> = row(mover)
+                            .into_iter()
+                            .filter(|&p| self.pits[p] > 0 && feeds(&self.pits, p, mover))
+                            .collect();
                         if feeding.is_empty() {
                             self.finish(format!("no-legal-move:{}", side(mover)), Award::OwnSide);
                             return;
@@ -309,7 +311,8 @@ mod naive {
                 Award::Split => {
                     let mut share = [left / 2, left / 2];
                     if left % 2 == 1 {
-                        let larger = if row_sum(&self.pits, SOUTH) > row_sum(&self.pits, NORTH) { SOUTH } else { NORTH };
+                        let larger =
+                            if row_sum(&self.pits, SOUTH) > row_sum(&self.pits, NORTH) { SOUTH } else { NORTH };
                         share[larger] += 1;
                     }
                     self.stores[SOUTH] += share[SOUTH];
@@ -371,13 +374,13 @@ mod naive {
 use naive::{Kind, NaiveGame};
 
 const START: &str = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S";
-/// RULES.md E9: South's F is a grand slam.
+/// docs/rules.md E9: South's F is a grand slam.
 const E9: &str = "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S";
-/// RULES.md E10: a grand slam that reaches 25 (except in Abapa).
+/// docs/rules.md E10: a grand slam that reaches 25 (except in Abapa).
 const E10: &str = "0-0-0-0-0-2-1-1-0-0-0-0-22-22-S";
-/// RULES.md E7: North's row is empty, South must feed.
+/// docs/rules.md E7: North's row is empty, South must feed.
 const E7: &str = "3-0-0-5-0-1-0-0-0-0-0-0-20-19-S";
-/// RULES.md E4: a lap of 12 seeds.
+/// docs/rules.md E4: a lap of 12 seeds.
 const E4: &str = "12-0-1-0-0-0-1-0-2-0-1-0-16-15-S";
 /// Found by a search of random positions for the most distinct perft counts:
 /// grand slams are near, so Abapa, Wari, Caribbean and the three variants
@@ -572,7 +575,7 @@ fn random_position(rng: &mut Rng) -> String {
     parts.join("-")
 }
 
-/// Positions every variant's random games also start from: the RULES.md
+/// Positions every variant's random games also start from: the docs/rules.md
 /// examples, a Wari forced grand slam that does not reach 25 (random
 /// positions seldom give one) and a Caribbean grand slam whose extra move
 /// can feed.
@@ -620,7 +623,8 @@ fn compare_game(v: Variant, start: &str, rng: &mut Rng, seen: &mut Seen) {
     let mut model = NaiveGame::new(Kind::from_key(v.key()), start);
     let mut plies = 0;
     loop {
-        let ctx = || format!("{v:?} from {start} after {:?}", game.moves().iter().map(|p| p.letter()).collect::<String>());
+        let ctx =
+            || format!("{v:?} from {start} after {:?}", game.moves().iter().map(|p| p.letter()).collect::<String>());
         let legal: Vec<usize> = game.legal_moves().map(Pit::index).collect();
         assert_eq!(legal, model.legal_moves(), "legal moves, {}", ctx());
         assert_eq!(game.is_over(), model.end.is_some(), "over, {}", ctx());

@@ -58,8 +58,11 @@ fn position() -> impl Strategy<Value = Position> {
 
 /// Any setup the notation can express: every count 0–48, any total.
 fn setup() -> impl Strategy<Value = Setup> {
-    (prop::array::uniform12(0u8..=48), 0u8..=48, 0u8..=48, player())
-        .prop_map(|(pits, south, north, to_move)| Setup { pits, stores: ByPlayer::new(south, north), to_move })
+    (prop::array::uniform12(0u8..=48), 0u8..=48, 0u8..=48, player()).prop_map(|(pits, south, north, to_move)| Setup {
+        pits,
+        stores: ByPlayer::new(south, north),
+        to_move,
+    })
 }
 
 /// Move choices: indices into the legal moves, used in turn and cyclically.
