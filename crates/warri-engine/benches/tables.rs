@@ -28,7 +28,8 @@ fn summary() {
         let took = t0.elapsed();
         let cov = t.coverage();
         let (n, e) = cov.iter().fold((0, 0), |(n, e), &(a, b)| (n + a, e + b));
-        let per: Vec<String> = cov.iter().enumerate().map(|(k, &(a, b))| format!("{k}:{:.0}%", 100.0 * b as f64 / a as f64)).collect();
+        let per: Vec<String> =
+            cov.iter().enumerate().map(|(k, &(a, b))| format!("{k}:{:.0}%", 100.0 * b as f64 / a as f64)).collect();
         println!(
             "  {:<10} built in {:>7.1?}, {:.2} MB, covered {e}/{n} ({:.1}%)  by seeds {}",
             v.key(),
@@ -79,7 +80,9 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("tables_probe");
     group.throughput(Throughput::Elements(ps.len() as u64));
     group.bench_function("abapa/probe", |b| b.iter(|| ps.iter().filter_map(|p| t.probe(black_box(p))).count()));
-    group.bench_function("abapa/best_moves", |b| b.iter(|| ps.iter().filter_map(|p| t.best_moves(black_box(p))).count()));
+    group.bench_function("abapa/best_moves", |b| {
+        b.iter(|| ps.iter().filter_map(|p| t.best_moves(black_box(p))).count())
+    });
     group.finish();
 }
 

@@ -53,7 +53,13 @@ impl Side {
 }
 
 /// Plays one game; returns the winner's level (None: draw) and the plies.
-fn play(variant: Variant, south: &mut Side, north: &mut Side, opening_seed: u64, movetime: u64) -> (Option<Level>, usize) {
+fn play(
+    variant: Variant,
+    south: &mut Side,
+    north: &mut Side,
+    opening_seed: u64,
+    movetime: u64,
+) -> (Option<Level>, usize) {
     let mut game = Game::new(variant.rules());
     let mut s = opening_seed;
     for _ in 0..2 {
@@ -122,7 +128,12 @@ fn main() {
                 let Some((v, lo, hi, opening, swap)) = jobs.lock().unwrap().next() else { break };
                 // Tables only for the levels that use them.
                 let t = if lo.spec().tables || hi.spec().tables {
-                    tables.lock().unwrap().entry(v).or_insert_with(|| Tables::build(&v.rules(), TABLE_SEEDS).map(Arc::new)).clone()
+                    tables
+                        .lock()
+                        .unwrap()
+                        .entry(v)
+                        .or_insert_with(|| Tables::build(&v.rules(), TABLE_SEEDS).map(Arc::new))
+                        .clone()
                 } else {
                     None
                 };
@@ -134,8 +145,13 @@ fn main() {
                 } else {
                     play(v, &mut high, &mut low, seed, movetime)
                 };
-                eprintln!("{} L{} vs L{}: {} ({plies} plies)", v.key(), lo.number(), hi.number(),
-                    winner.map_or("draw".to_string(), |w| format!("L{} wins", w.number())));
+                eprintln!(
+                    "{} L{} vs L{}: {} ({plies} plies)",
+                    v.key(),
+                    lo.number(),
+                    hi.number(),
+                    winner.map_or("draw".to_string(), |w| format!("L{} wins", w.number()))
+                );
                 results.lock().unwrap().push((v, lo, hi, winner, plies));
             });
         }
@@ -164,8 +180,16 @@ fn main() {
             e.draws += t.draws;
             e.low_wins += t.low_wins;
             e.plies += t.plies;
-            println!("| {} | L{} vs L{} | {} | {} | {} | {} |", v.key(), lo.number(), hi.number(),
-                t.high_wins, t.draws, t.low_wins, t.plies / n.max(1));
+            println!(
+                "| {} | L{} vs L{} | {} | {} | {} | {} |",
+                v.key(),
+                lo.number(),
+                hi.number(),
+                t.high_wins,
+                t.draws,
+                t.low_wins,
+                t.plies / n.max(1)
+            );
         }
     }
     println!();
@@ -176,5 +200,10 @@ fn main() {
         let score = (f64::from(t.high_wins) + 0.5 * f64::from(t.draws)) / f64::from(n.max(1));
         println!("| L{lo} vs L{hi} | {} | {} | {} | {:.0}% |", t.high_wins, t.draws, t.low_wins, 100.0 * score);
     }
-    println!("\n{} games in {:.0} s ({} threads, level 6 at {movetime} ms per move)", results.len(), started.elapsed().as_secs_f64(), threads);
+    println!(
+        "\n{} games in {:.0} s ({} threads, level 6 at {movetime} ms per move)",
+        results.len(),
+        started.elapsed().as_secs_f64(),
+        threads
+    );
 }

@@ -4,8 +4,8 @@
 //! nodes per fallback search, every variant with tables).
 //!
 //! The checks use `warri-rules` only — `Game::from_position`,
-//! `Position::play_unchecked`, repetition keys, `end_by_repetition`, the 25
-//! rule — never the tables' own move code or values. A claimed value `v` of
+//! `Position::play_unchecked`, `SinceCapture`, `end_by_repetition`, the 25
+//! rule — never the tables' algorithm or values. A claimed value `v` of
 //! a board (player to move: South) is checked with the stores that give
 //! South `v` seeds fewer than North (both at most 24): the real game from
 //! there, with no history, must be a draw, because its result is
@@ -188,7 +188,8 @@ impl Certificates<'_> {
                 let bin = self.bin.clone();
                 boards(k, &bin, |r, pits| {
                     for to_move in Player::ALL {
-                        let pos = Position::from_setup(Setup { pits, stores: ByPlayer::new(south, north), to_move }).unwrap();
+                        let pos =
+                            Position::from_setup(Setup { pits, stores: ByPlayer::new(south, north), to_move }).unwrap();
                         positions[r * 2 + to_move as usize] = pos;
                     }
                 });
@@ -362,7 +363,11 @@ fn main() {
                     c.by_fallback += 1;
                 } else if c.unknown_shown < 3 {
                     c.unknown_shown += 1;
-                    let claim = if p == pos.to_move() { "the player to move does not lose" } else { "the player to move does not win" };
+                    let claim = if p == pos.to_move() {
+                        "the player to move does not lose"
+                    } else {
+                        "the player to move does not win"
+                    };
                     let after = first.map(|m| format!(" after {m}")).unwrap_or_default();
                     println!("    unknown: {pos}: {claim}{after}");
                 }
@@ -371,12 +376,14 @@ fn main() {
             boards(k, &bin, |r, pits| {
                 let probe_at = with_diff(pits, 0).or_else(|| with_diff(pits, 1)).unwrap();
                 let (lo, hi) = t.bounds(&probe_at).unwrap();
-                let (Some(at_lo), Some(at_hi)) = (with_diff(pits, -i32::from(lo)), with_diff(pits, -i32::from(hi))) else {
+                let (Some(at_lo), Some(at_hi)) = (with_diff(pits, -i32::from(lo)), with_diff(pits, -i32::from(hi)))
+                else {
                     c.wrong += 1;
                     println!("  MISMATCH {pits:?}: bounds {lo}..{hi} out of range");
                     return;
                 };
-                let (a, b) = (not_lost(&at_lo, None, Player::South, &mut c), not_lost(&at_hi, None, Player::North, &mut c));
+                let (a, b) =
+                    (not_lost(&at_lo, None, Player::South, &mut c), not_lost(&at_hi, None, Player::North, &mut c));
                 if a == Some(true) {
                     facts[r].0 = lo;
                 }

@@ -98,7 +98,11 @@ const NAMES: [&str; 5] = ["side", "mobility", "target", "liability", "kroo"];
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let arg = |name: &str, default: f64| -> f64 {
-        args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).and_then(|v| v.parse().ok()).unwrap_or(default)
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
     };
     let depth = arg("--depth", 5.0) as u32;
     let openings = arg("--openings", 12.0) as u64;

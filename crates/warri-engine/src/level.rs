@@ -1,19 +1,64 @@
 //! Playing levels 1 (beginner) to 6 (full strength). A level is a search
 //! depth, a node cap and a tolerance: below full strength the move is drawn,
 //! with the caller's seed, from those scoring within the tolerance of the
-//! best — human-like mistakes — but never a move that loses by force when
-//! another does not, nor one that gives away more than the tolerance. Each
-//! level's strength is measured by the ladder (`examples/ladder.rs`,
-//! BENCHMARKS.md), not guessed.
+//! best — human-like mistakes — never one that gives away more than the
+//! tolerance by the level's own search, and so never one that this search
+//! proves lost while another is not (a proven loss scores far below any
+//! tolerance: see [`crate::Score`]). A loss beyond the level's horizon is a
+//! beginner's mistake it may make. Each level's strength is measured by the
+//! ladder (`examples/ladder.rs`, BENCHMARKS.md), not guessed.
 
 use warri_rules::{Game, Pit};
 
 use crate::limits::Handler;
 use crate::{Engine, Score};
 
-/// A playing level, 1 to 6.
+/// A playing level, 1 to 6: validated once (from a number with
+/// [`Level::new`], from text with `parse`), then carried as this type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Level(u8);
+
+/// A level that is not a whole number from 1 to 6.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelError(pub String);
+
+impl core::fmt::Display for LevelError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "level \"{}\" is not 1 to 6", self.0)
+    }
+}
+
+impl std::error::Error for LevelError {}
+
+impl core::str::FromStr for Level {
+    type Err = LevelError;
+    /// Reads `1` to `6` (surrounding spaces ignored).
+    fn from_str(s: &str) -> Result<Level, LevelError> {
+        s.trim().parse::<u8>().ok().and_then(Level::new).ok_or_else(|| LevelError(s.to_string()))
+    }
+}
+
+impl TryFrom<u8> for Level {
+    type Error = LevelError;
+    fn try_from(n: u8) -> Result<Level, LevelError> {
+        Level::new(n).ok_or_else(|| LevelError(n.to_string()))
+    }
+}
+
+impl From<Level> for u8 {
+    fn from(l: Level) -> u8 {
+        l.0
+    }
+}
+
+impl core::fmt::Display for Level {
+    /// The number, e.g. `4`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
 
 /// What a level means for the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +80,8 @@ impl Level {
     pub const MIN: Level = Level(1);
     /// Full strength.
     pub const MAX: Level = Level(6);
+    /// The level a link or a seat gets when none is named.
+    pub const DEFAULT: Level = Level(3);
     /// All levels, weakest first.
     pub const ALL: [Level; 6] = [Level(1), Level(2), Level(3), Level(4), Level(5), Level(6)];
 
@@ -91,12 +138,11 @@ pub fn choose(engine: &mut Engine, game: &Game, level: Level, seed: u64, handler
     }
     let scored = engine.analyse(game, spec.depth, handler);
     let &(_, best) = scored.first()?;
+    // Proven results lie beyond ±(WIN − MAX_PLY), ordinary scores within a
+    // few thousand: no proven loss is within the tolerance of a move that is
+    // not lost.
     let floor = best.0 - spec.tolerance;
-    let candidates: Vec<(Pit, Score)> = scored
-        .iter()
-        .copied()
-        .filter(|&(_, s)| s.0 >= floor && (!s.is_loss() || best.is_loss()))
-        .collect();
+    let candidates: Vec<(Pit, Score)> = scored.iter().copied().filter(|&(_, s)| s.0 >= floor).collect();
     let (pit, score) = candidates[(crate::tt::mix(seed) % candidates.len() as u64) as usize];
     Some(Choice { best: pit, score, depth: spec.depth, nodes: 0 })
 }

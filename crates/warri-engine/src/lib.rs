@@ -34,7 +34,7 @@ pub mod search;
 pub mod tables;
 mod tt;
 
-pub use level::{choose, Choice, Level, LevelSpec};
+pub use level::{choose, Choice, Level, LevelError, LevelSpec};
 pub use limits::{unlimited, Handler, Info, NodeLimit};
 pub use score::Score;
 pub use search::{Engine, SearchResult, TABLES_NEEDED_AT};

@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use warri_rules::{Flow, Game, MoveSet, Pit, Position, Rules};
+use warri_rules::{Flow, Game, MoveSet, Pit, Position, Rules, SinceCapture};
 
 use crate::eval::{evaluate, Weights};
 use crate::limits::{Handler, Info};
@@ -61,7 +61,9 @@ pub struct Engine {
     tables_on_need: Option<u8>,
     killers: Vec<[Option<Pit>; 2]>,
     history: [[i32; 12]; 2],
-    path: Vec<[u8; 13]>,
+    /// The positions since the last capture along the line searched (the
+    /// game's own history first).
+    path: SinceCapture,
     /// Triangular principal-variation table: the best line from each ply.
     pv: Vec<Vec<Pit>>,
     nodes: u64,
@@ -87,7 +89,7 @@ impl Engine {
             tables_on_need: None,
             killers: vec![[None; 2]; MAX_PLY as usize + 1],
             history: [[0; 12]; 2],
-            path: Vec::with_capacity(256),
+            path: SinceCapture::new(*Position::start().board()),
             pv: vec![Vec::new(); MAX_PLY as usize + 2],
             nodes: 0,
             stopped: false,
@@ -191,7 +193,7 @@ impl Engine {
         for d in 1..=depth.clamp(1, MAX_PLY as u32 - 10) {
             let mut this: Vec<(Pit, Score)> = Vec::new();
             for child in self.children(&pos, legal) {
-                let v = self.child_value(&pos, &child, d as i32, -INF, INF, 0, 0, true, handler);
+                let v = self.child_value(&pos, &child, d as i32, -INF, INF, 0, true, handler);
                 if self.stopped {
                     break;
                 }
@@ -227,8 +229,7 @@ impl Engine {
 
     fn start(&mut self, game: &Game) {
         self.prepare(game);
-        self.path.clear();
-        self.path.extend_from_slice(game.repetition_keys());
+        self.path = game.since_capture().clone();
         self.nodes = 0;
         self.stopped = false;
         for k in &mut self.killers {
@@ -250,7 +251,7 @@ impl Engine {
         let mut line = vec![best];
         for (i, c) in children.iter().enumerate() {
             self.pv[1].clear();
-            let v = self.child_value(pos, c, depth, alpha, INF, 0, 0, i == 0, h);
+            let v = self.child_value(pos, c, depth, alpha, INF, 0, i == 0, h);
             if self.stopped {
                 break;
             }
@@ -315,7 +316,6 @@ impl Engine {
         alpha: i32,
         beta: i32,
         ply: i32,
-        floor: usize,
         full_window: bool,
         h: &mut impl Handler,
     ) -> i32 {
@@ -323,20 +323,17 @@ impl Engine {
         match child.flow {
             Flow::Over(outcome) => Score::of_outcome(&outcome, me, ply + 1).0,
             Flow::Continue { captured, legal } => {
-                let key = child.pos.repetition_key();
-                let floor = if captured { self.path.len() } else { floor };
-                if self.path[floor..].contains(&key) {
+                let Some(mark) = self.path.enter(*child.pos.board(), captured) else {
                     let mut end = child.pos;
                     let outcome = end.end_by_repetition(&self.rules);
                     return Score::of_outcome(&outcome, me, ply + 1).0;
-                }
-                self.path.push(key);
+                };
                 let same = child.pos.to_move() == me;
                 let mut search = |s: &mut Self, a: i32, b: i32| {
                     if same {
-                        s.negamax(&child.pos, legal, depth - 1, a, b, ply + 1, floor, h)
+                        s.negamax(&child.pos, legal, depth - 1, a, b, ply + 1, h)
                     } else {
-                        -s.negamax(&child.pos, legal, depth - 1, -b, -a, ply + 1, floor, h)
+                        -s.negamax(&child.pos, legal, depth - 1, -b, -a, ply + 1, h)
                     }
                 };
                 let v = if full_window || beta - alpha <= 1 {
@@ -349,7 +346,7 @@ impl Engine {
                         v
                     }
                 };
-                self.path.pop();
+                self.path.leave(mark);
                 v
             }
         }
@@ -360,10 +357,10 @@ impl Engine {
     /// the root's history), or no earlier position can repeat from it. The
     /// win, draw or loss is then exact; the margin is the tables' (the game
     /// played out, ignoring the 25 rule), a tie-break between wins.
-    fn probe(&self, pos: &Position, ply: i32, floor: usize) -> Option<i32> {
+    fn probe(&self, pos: &Position, ply: i32) -> Option<i32> {
         let tables = self.tables.as_ref()?;
         let gain = i32::from(tables.probe(pos)?);
-        if self.path.len() - floor > 1 && tables.history_free(pos) != Some(true) {
+        if !self.path.is_fresh() && tables.history_free(pos) != Some(true) {
             return None;
         }
         let me = pos.to_move();
@@ -380,7 +377,6 @@ impl Engine {
         mut alpha: i32,
         beta: i32,
         ply: i32,
-        floor: usize,
         h: &mut impl Handler,
     ) -> i32 {
         self.nodes += 1;
@@ -392,11 +388,11 @@ impl Engine {
         if self.stopped {
             return 0;
         }
-        if let Some(v) = self.probe(pos, ply, floor) {
+        if let Some(v) = self.probe(pos, ply) {
             return v;
         }
         if depth <= 0 || ply >= MAX_PLY - 10 {
-            return self.quiesce(pos, legal, alpha, beta, ply, QUIESCENCE, h);
+            return self.quiesce(pos, legal, alpha, beta, ply, QUIESCENCE);
         }
         let key = tt::hash(pos);
         let mut tt_move = None;
@@ -418,7 +414,7 @@ impl Engine {
         let mut best_move = None;
         for (i, c) in self.ordered(pos, legal, tt_move, p).iter().enumerate() {
             self.pv[p + 1].clear();
-            let v = self.child_value(pos, c, depth, alpha, beta, ply, floor, i == 0, h);
+            let v = self.child_value(pos, c, depth, alpha, beta, ply, i == 0, h);
             if self.stopped {
                 return 0;
             }
@@ -472,18 +468,9 @@ impl Engine {
         evaluate(pos, &self.weights)
     }
 
-    /// Follows captures (and game-ending moves) until the position is quiet.
-    #[allow(clippy::too_many_arguments)]
-    fn quiesce(
-        &mut self,
-        pos: &Position,
-        legal: MoveSet,
-        mut alpha: i32,
-        beta: i32,
-        ply: i32,
-        left: i32,
-        h: &mut impl Handler,
-    ) -> i32 {
+    /// Follows captures (and game-ending moves) until the position is quiet
+    /// (at most `left` plies: no stop check is needed in between).
+    fn quiesce(&mut self, pos: &Position, legal: MoveSet, mut alpha: i32, beta: i32, ply: i32, left: i32) -> i32 {
         let stand = self.leaf(pos);
         if stand >= beta || left == 0 || !self.quiescence {
             return stand;
@@ -500,9 +487,9 @@ impl Engine {
                 Flow::Over(o) => Score::of_outcome(&o, me, ply + 1).0,
                 Flow::Continue { legal, .. } => {
                     if c.pos.to_move() == me {
-                        self.quiesce(&c.pos, legal, alpha, beta, ply + 1, left - 1, h)
+                        self.quiesce(&c.pos, legal, alpha, beta, ply + 1, left - 1)
                     } else {
-                        -self.quiesce(&c.pos, legal, -beta, -alpha, ply + 1, left - 1, h)
+                        -self.quiesce(&c.pos, legal, -beta, -alpha, ply + 1, left - 1)
                     }
                 }
             };

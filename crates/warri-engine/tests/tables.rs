@@ -2,7 +2,7 @@
 //!
 //! The search ([`check::Exhaustive`]) plays the real game of `warri-rules`
 //! from a position with no earlier history — `Game::from_position`,
-//! `Position::play_unchecked`, the repetition keys since the last capture,
+//! `Position::play_unchecked`, the positions since the last capture,
 //! `end_by_repetition`, the 25 rule and all — and returns the result
 //! (win/draw/loss for the player to move). It knows nothing of the tables'
 //! algorithm (their best moves only order its moves).
@@ -23,7 +23,9 @@ use warri_rules::{ByPlayer, MoveSet, Player, Position, Setup, Variant};
 pub mod check {
     use std::collections::HashMap;
 
-    use warri_rules::{ByPlayer, Flow, Game, MoveSet, Outcome, Pit, Player, Position, Rules, Setup};
+    use warri_rules::{
+        Board, ByPlayer, Flow, Game, MoveSet, Outcome, Pit, Player, Position, Rules, Setup, SinceCapture,
+    };
 
     /// A strategy: the moves a player may choose at a position (the first
     /// legal one is played).
@@ -164,7 +166,7 @@ pub mod check {
         /// The result for the player to move at `pos` (no history) of
         /// playing `pit` first.
         pub fn wdl_after(&mut self, pos: &Position, pit: Pit) -> Option<i8> {
-            let mut path = vec![pos.repetition_key()];
+            let mut path = SinceCapture::new(*pos.board());
             self.child(pos, pit, &mut path, -2, 2)
         }
 
@@ -175,7 +177,7 @@ pub mod check {
             if let Some((v, true)) = known_result(self.known, pos, pos.to_move()) {
                 return Some(v);
             }
-            let mut path = vec![pos.repetition_key()];
+            let mut path = SinceCapture::new(*pos.board());
             let v = self.node(pos, legal, &mut path, -2, 2)?;
             self.memo.insert(*pos, v);
             Some(v)
@@ -183,7 +185,7 @@ pub mod check {
 
         /// The value for the mover at `pos` (whose history is `path`, ending
         /// with `pos`) of playing `pit`.
-        fn child(&mut self, pos: &Position, pit: Pit, path: &mut Vec<[u8; 13]>, alpha: i8, beta: i8) -> Option<i8> {
+        fn child(&mut self, pos: &Position, pit: Pit, path: &mut SinceCapture, alpha: i8, beta: i8) -> Option<i8> {
             let me = pos.to_move();
             let mut next = *pos;
             match next.play_unchecked(&self.rules, pit) {
@@ -194,21 +196,26 @@ pub mod check {
                     if captured {
                         return Some(sign * self.fresh(&next, legal)?);
                     }
-                    let key = next.repetition_key();
-                    if path.contains(&key) {
+                    let Some(mark) = path.enter(*next.board(), false) else {
                         let o = next.end_by_repetition(&self.rules);
                         return Some(result(&o, me));
-                    }
-                    path.push(key);
+                    };
                     let (a, b) = if same { (alpha, beta) } else { (-beta, -alpha) };
                     let v = self.node(&next, legal, path, a, b);
-                    path.pop();
+                    path.leave(mark);
                     Some(sign * v?)
                 }
             }
         }
 
-        fn node(&mut self, pos: &Position, legal: MoveSet, path: &mut Vec<[u8; 13]>, mut alpha: i8, beta: i8) -> Option<i8> {
+        fn node(
+            &mut self,
+            pos: &Position,
+            legal: MoveSet,
+            path: &mut SinceCapture,
+            mut alpha: i8,
+            beta: i8,
+        ) -> Option<i8> {
             self.nodes += 1;
             if self.nodes > self.budget {
                 return None;
@@ -245,7 +252,11 @@ pub mod check {
         if !(0..=24).contains(&mine) || !(0..=24).contains(&theirs) {
             return None;
         }
-        let stores = if to_move == Player::South { ByPlayer::new(mine as u8, theirs as u8) } else { ByPlayer::new(theirs as u8, mine as u8) };
+        let stores = if to_move == Player::South {
+            ByPlayer::new(mine as u8, theirs as u8)
+        } else {
+            ByPlayer::new(theirs as u8, mine as u8)
+        };
         Position::from_setup(Setup { pits, stores, to_move }).ok()
     }
 
@@ -358,10 +369,10 @@ pub mod check {
         }
 
         fn segment(&mut self, root: &Position, first: Option<Pit>, player: Player) -> Option<i8> {
-            let mut index: HashMap<[u8; 13], u32> = HashMap::new();
+            let mut index: HashMap<Board, u32> = HashMap::new();
             let mut nodes: Vec<Position> = vec![*root];
             let mut succ: Vec<Vec<u32>> = vec![Vec::new()];
-            index.insert(root.repetition_key(), 0);
+            index.insert(*root.board(), 0);
             let mut worst = 1i8;
             let mut i = 0;
             while i < nodes.len() {
@@ -392,8 +403,7 @@ pub mod check {
                         Flow::Over(o) => worst = worst.min(result(&o, player)),
                         Flow::Continue { captured: true, .. } => worst = worst.min(self.worst(&next, None, player)?),
                         Flow::Continue { captured: false, .. } => {
-                            let key = next.repetition_key();
-                            let j = *index.entry(key).or_insert_with(|| {
+                            let j = *index.entry(*next.board()).or_insert_with(|| {
                                 nodes.push(next);
                                 succ.push(Vec::new());
                                 (nodes.len() - 1) as u32
@@ -523,7 +533,7 @@ pub mod check {
 
         /// The same after `pit` is played first at `pos` (no history).
         pub fn worst_after(&mut self, pos: &Position, pit: Pit, player: Player) -> Option<i8> {
-            let mut path = vec![pos.repetition_key()];
+            let mut path = SinceCapture::new(*pos.board());
             self.child(pos, pit, &mut path, player)
         }
 
@@ -534,32 +544,30 @@ pub mod check {
             if let Some((v, true)) = known_result(self.known, pos, player) {
                 return Some(v);
             }
-            let mut path = vec![pos.repetition_key()];
+            let mut path = SinceCapture::new(*pos.board());
             let v = self.node(pos, legal, &mut path, player)?;
             self.memo.insert((*pos, player), v);
             Some(v)
         }
 
-        fn child(&mut self, pos: &Position, pit: Pit, path: &mut Vec<[u8; 13]>, player: Player) -> Option<i8> {
+        fn child(&mut self, pos: &Position, pit: Pit, path: &mut SinceCapture, player: Player) -> Option<i8> {
             let mut next = *pos;
             match next.play_unchecked(&self.rules, pit) {
                 Flow::Over(o) => Some(result(&o, player)),
                 Flow::Continue { captured: true, legal } => self.fresh(&next, legal, player),
                 Flow::Continue { captured: false, legal } => {
-                    let key = next.repetition_key();
-                    if path.contains(&key) {
+                    let Some(mark) = path.enter(*next.board(), false) else {
                         let o = next.end_by_repetition(&self.rules);
                         return Some(result(&o, player));
-                    }
-                    path.push(key);
+                    };
                     let v = self.node(&next, legal, path, player);
-                    path.pop();
+                    path.leave(mark);
                     v
                 }
             }
         }
 
-        fn node(&mut self, pos: &Position, legal: MoveSet, path: &mut Vec<[u8; 13]>, player: Player) -> Option<i8> {
+        fn node(&mut self, pos: &Position, legal: MoveSet, path: &mut SinceCapture, player: Player) -> Option<i8> {
             self.nodes += 1;
             if self.nodes > self.budget {
                 return None;
@@ -718,7 +726,9 @@ fn tables_agree_with_exhaustive_search() {
                 }
             }
         }
-        eprintln!("{v:?}: {values} values, {bounds} bounds, {moves} best-move sets checked; {unknown} beyond the budget");
+        eprintln!(
+            "{v:?}: {values} values, {bounds} bounds, {moves} best-move sets checked; {unknown} beyond the budget"
+        );
         assert!(values >= 100 && unknown <= 15, "{v:?}: {values} values checked, {unknown} unknown");
     }
 }
@@ -838,6 +848,9 @@ fn history_free_values_hold_after_any_earlier_position() {
             }
         }
         eprintln!("{v:?}: {held} history-free values held ({unknown} beyond the budget); of the others {changed} changed, {same} did not");
-        assert!(held >= 100 && unknown <= held / 10 && changed >= 1, "{v:?}: {held} held, {unknown} unknown, {changed} changed");
+        assert!(
+            held >= 100 && unknown <= held / 10 && changed >= 1,
+            "{v:?}: {held} held, {unknown} unknown, {changed} changed"
+        );
     }
 }
