@@ -1,8 +1,8 @@
 //! The options shared by the commands that start from a game (`--variant`,
-//! `--position`), move-list parsing, and the wording of bad input.
+//! `--position`, `--moves`), and the wording of bad input.
 
 use clap::Args;
-use warri_rules::{Game, Pit, Position, Variant};
+use warri_rules::{Game, ListedMove, MoveError, MoveProblem, Position, Variant};
 
 use crate::Failure;
 
@@ -23,35 +23,29 @@ impl GameArgs {
         let variant: Variant = self.variant.parse().map_err(|e| Failure(format!("--variant: {e}")))?;
         let position = match &self.position {
             None => Position::start(),
-            Some(text) => text
-                .parse::<Position>()
-                .map_err(|e| Failure(format!("--position \"{text}\": {e}")))?,
+            Some(text) => text.parse::<Position>().map_err(|e| Failure(format!("--position \"{text}\": {e}")))?,
         };
         Ok((variant, Game::from_position(variant.rules(), position)))
     }
 }
 
-/// Splits a move list on spaces and commas; each token must be one letter.
-pub fn parse_moves(text: &str) -> Result<Vec<(String, Pit)>, Failure> {
-    text.split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
-        .enumerate()
-        .map(|(i, t)| {
-            t.parse::<Pit>()
-                .map(|p| (t.to_string(), p))
-                .map_err(|e| Failure(format!("move {} \"{t}\": {e}", i + 1)))
-        })
-        .collect()
+/// Reads a move list (the rules crate's one parser: letters separated by
+/// spaces or commas).
+pub fn parse_moves(text: &str) -> Result<Vec<ListedMove>, Failure> {
+    warri_rules::parse_moves(text).map_err(|e| Failure(e.to_string()))
 }
 
-/// Plays move number `n` (1-based), wording an illegal one with the legal
-/// alternatives.
-pub fn play(game: &mut Game, n: usize, text: &str, pit: Pit) -> Result<(), Failure> {
-    game.play(pit).map(drop).map_err(|e| {
+/// Plays move number `n` (1-based) of the list `text`, wording an illegal
+/// one with the legal alternatives (or the result, once the game is over).
+pub fn play(game: &mut Game, text: &str, n: usize, m: &ListedMove) -> Result<(), Failure> {
+    game.play(m.pit).map(drop).map_err(|e| {
+        let span = m.span.clone();
+        let error =
+            MoveError { number: n, text: text[span.clone()].to_string(), span, problem: MoveProblem::Illegal(e) };
         let tail = match game.outcome() {
             Some(o) => format!(" ({o})"),
             None => format!("; legal moves are {}", game.legal_moves()),
         };
-        Failure(format!("move {n} \"{text}\": {e}{tail}"))
+        Failure(format!("{error}{tail}"))
     })
 }

@@ -20,6 +20,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use game_args::GameArgs;
+use warri_engine::Level;
 
 #[derive(Parser)]
 #[command(name = "warri", version, about = "Play and inspect the Oware family of mancala games")]
@@ -59,8 +60,8 @@ enum Command {
         #[arg(long, conflicts_with = "level")]
         movetime: Option<u64>,
         /// Play at this level, 1 (beginner) to 6 (full strength).
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
-        level: Option<u8>,
+        #[arg(long)]
+        level: Option<Level>,
         /// Seed for the levels' choice among near-best moves.
         #[arg(long, default_value_t = 0)]
         seed: u64,
@@ -89,12 +90,12 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Command::Play { game, moves, each_ply } => {
             let (variant, mut g) = game.start()?;
-            let moves = game_args::parse_moves(&moves)?;
+            let listed = game_args::parse_moves(&moves)?;
             if each_ply {
                 println!("{}", report::json(variant, &g));
             }
-            for (i, (text, pit)) in moves.iter().enumerate() {
-                game_args::play(&mut g, i + 1, text, *pit)?;
+            for (i, m) in listed.iter().enumerate() {
+                game_args::play(&mut g, &moves, i + 1, m)?;
                 if each_ply {
                     println!("{}", report::json(variant, &g));
                 }
@@ -105,8 +106,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Command::Bestmove { game, moves, depth, movetime, level, seed } => {
             let (variant, mut g) = game.start()?;
-            for (i, (text, pit)) in game_args::parse_moves(&moves)?.iter().enumerate() {
-                game_args::play(&mut g, i + 1, text, *pit)?;
+            for (i, m) in game_args::parse_moves(&moves)?.iter().enumerate() {
+                game_args::play(&mut g, &moves, i + 1, m)?;
             }
             if g.is_over() {
                 return Err(Failure(format!("the game is over ({})", g.outcome().unwrap())));

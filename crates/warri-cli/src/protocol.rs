@@ -7,7 +7,9 @@
 //! / `go level L` / `go infinite`, `stop`, `isready`, `quit`. Replies: `info depth … score … nodes … pv …` after each
 //! depth, then `bestmove X` (`bestmove none` once the game is over);
 //! `readyok`; mistakes are answered with `info string error: …` and change
-//! nothing.
+//! nothing. A command other than `stop`, `isready` or `quit` waits for a
+//! bounded search to end, and stops an infinite one first. `go level L`
+//! plays as the level does (endgame tables only for levels 5 and 6).
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -15,14 +17,17 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use warri_engine::{choose, Engine, Info, Level};
-use warri_rules::{Game, Pit, Position, Variant};
+use warri_rules::{Game, Position, Variant};
 
 use crate::think::{self, Clock};
 
 /// A search running on its own thread.
 struct Running {
     stop: Arc<AtomicBool>,
-    thread: JoinHandle<Engine>,
+    /// `go infinite`: it ends only when stopped.
+    infinite: bool,
+    /// Hands back the session's engine (with its tables) when done.
+    thread: JoinHandle<Option<Engine>>,
 }
 
 /// The protocol's state between commands.
@@ -56,7 +61,9 @@ impl Session {
             if stop {
                 r.stop.store(true, Ordering::Relaxed);
             }
-            self.engine = r.thread.join().ok();
+            if let Ok(Some(engine)) = r.thread.join() {
+                self.engine = Some(engine);
+            }
         }
     }
 
@@ -68,7 +75,10 @@ impl Session {
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some((&cmd, args)) = words.split_first() else { return true };
         if !matches!(cmd, "stop" | "isready" | "quit") {
-            self.finish(false);
+            // A bounded search ends by itself: wait for it. An infinite one
+            // would never end while no more input is read: stop it.
+            let infinite = self.running.as_ref().is_some_and(|r| r.infinite);
+            self.finish(infinite);
         }
         match cmd {
             "quit" => {
@@ -110,10 +120,7 @@ impl Session {
             Some((&"moves", moves)) => moves,
             Some((other, _)) => return Err(format!("expected \"moves\", found \"{other}\"")),
         };
-        for (i, m) in moves.iter().enumerate() {
-            let pit: Pit = m.parse().map_err(|e| format!("move {} \"{m}\": {e}", i + 1))?;
-            game.play(pit).map_err(|e| format!("move {} \"{m}\": {e}", i + 1))?;
-        }
+        game.play_listed(&moves.join(" ")).map_err(|e| e.to_string())?;
         Ok(game)
     }
 
@@ -133,8 +140,9 @@ impl Session {
                 Some(n) => nodes = Some(n),
                 None => return self.error("go nodes needs a number"),
             },
-            Some("level") => match number(1).and_then(|n| u8::try_from(n).ok()).and_then(Level::new) {
-                Some(l) => level = Some(l),
+            Some("level") => match args.get(1).map(|t| t.parse::<Level>()) {
+                Some(Ok(l)) => level = Some(l),
+                Some(Err(e)) => return self.error(format!("go level: {e}")),
                 None => return self.error("go level needs 1 to 6"),
             },
             Some("infinite") | None => {}
@@ -143,7 +151,13 @@ impl Session {
         if self.game.is_over() {
             return say(&self.out, "bestmove none");
         }
-        let mut engine = self.engine();
+        let infinite = matches!(args.first().copied(), Some("infinite") | None);
+        // A level plays as its spec says, endgame tables or not; the other
+        // searches use the session's engine, with tables.
+        let (mut engine, shared) = match level {
+            Some(l) if !l.spec().tables => (think::engine_for(self.variant, l), false),
+            _ => (self.engine(), true),
+        };
         let game = self.game.clone();
         let stop = Arc::new(AtomicBool::new(false));
         let out = self.out.clone();
@@ -165,9 +179,9 @@ impl Session {
                 }
             };
             say(&out, &format!("bestmove {}", best.map_or("none".to_string(), |p| p.to_string())));
-            engine
+            shared.then_some(engine)
         });
-        self.running = Some(Running { stop, thread });
+        self.running = Some(Running { stop, infinite, thread });
     }
 }
 

@@ -34,9 +34,16 @@ pub fn json(variant: Variant, game: &Game) -> Value {
 
 /// The engine's move as JSON: `{"move", "score", "depth", "nodes", "pv"}`.
 /// Without a limit, searches for one second.
-pub fn bestmove(variant: Variant, game: &Game, depth: Option<u32>, movetime: Option<u64>, level: Option<u8>, seed: u64) -> Value {
+pub fn bestmove(
+    variant: Variant,
+    game: &Game,
+    depth: Option<u32>,
+    movetime: Option<u64>,
+    level: Option<Level>,
+    seed: u64,
+) -> Value {
     let letters = |pv: &[warri_rules::Pit]| pv.iter().map(|p| p.letter().to_string()).collect::<Vec<_>>();
-    if let Some(level) = level.and_then(Level::new) {
+    if let Some(level) = level {
         let spec = level.spec();
         let mut engine = think::engine_for(variant, level);
         engine.prepare(game);
