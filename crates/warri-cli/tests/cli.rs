@@ -1,7 +1,14 @@
 //! The `warri` command-line contract, run as a user runs it: the binary, its
-//! stdout JSON, its stderr messages and exit status.
+//! stdout JSON, its stderr messages and exit status; and the `warri engine`
+//! line protocol, driven as a tournament manager drives it (a child process,
+//! each answer awaited with a deadline, never a fixed sleep): every `go`
+//! form, `isready` and `stop` answered while it thinks, and mistakes that
+//! change nothing.
 
-use std::process::{Command, Output};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Output, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
@@ -46,9 +53,8 @@ fn play_prints_the_game_state() {
 #[test]
 fn play_reports_the_end_after_the_award() {
     // E9 in Wahree: the sweep ends the game and the sweeper takes the rest.
-    let v = json(&warri(&[
-        "play", "--variant", "wahree", "--position", "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S", "--moves", "F",
-    ]));
+    let v =
+        json(&warri(&["play", "--variant", "wahree", "--position", "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S", "--moves", "F"]));
     assert_eq!(v["over"], true);
     assert_eq!(v["to_move"], Value::Null);
     assert_eq!(v["legal"], serde_json::json!([]));
@@ -59,8 +65,13 @@ fn play_reports_the_end_after_the_award() {
     assert_eq!(v["result"]["reason"], "grand-slam");
     // Speightstown: a draw unless someone reaches 25 (E11).
     let v = json(&warri(&[
-        "play", "--variant", "speightstown", "--position", "1-0-0-0-0-0-1-0-0-0-0-0-24-22-S",
-        "--moves", "A a B b C c D d E e F f",
+        "play",
+        "--variant",
+        "speightstown",
+        "--position",
+        "1-0-0-0-0-0-1-0-0-0-0-0-24-22-S",
+        "--moves",
+        "A a B b C c D d E e F f",
     ]));
     assert_eq!(v["result"]["winner"], Value::Null);
     assert_eq!(v["result"]["reason"], "repetition");
@@ -158,7 +169,13 @@ fn bestmove_prints_the_engines_choice() {
     // E6: F reaches 25 at once, in every variant.
     for variant in ["abapa", "wari", "caribbean", "speightstown", "bridgetown", "wahree"] {
         let v = json(&warri(&[
-            "bestmove", "--variant", variant, "--position", "0-1-0-0-3-1-1-0-3-2-0-5-23-9-S", "--movetime", "200",
+            "bestmove",
+            "--variant",
+            variant,
+            "--position",
+            "0-1-0-0-3-1-1-0-3-2-0-5-23-9-S",
+            "--movetime",
+            "200",
         ]));
         assert_eq!(v["move"], "F", "{variant}: {v}");
         assert!(v["score_text"].as_str().unwrap().starts_with("win"), "{v}");
@@ -204,4 +221,311 @@ fn the_engine_protocol_answers_line_by_line() {
     assert!(errors[2].contains("unknown command \"frobnicate\""));
     // A finished game has no move.
     assert_eq!(lines.last(), Some(&"bestmove none"), "{out}");
+}
+
+/// `warri engine` running as a child process. Its stdout is read line by
+/// line on a thread, so that every wait for an answer has a deadline.
+struct EngineProcess {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    /// Everything exchanged so far, for failure messages.
+    transcript: Vec<String>,
+}
+
+impl EngineProcess {
+    /// Starts `warri engine` and reads its greeting.
+    fn start() -> EngineProcess {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_warri"))
+            .arg("engine")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("runs warri engine");
+        let stdout = child.stdout.take().unwrap();
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let stdin = child.stdin.take();
+        let mut e = EngineProcess { child, stdin, lines, transcript: Vec::new() };
+        assert_eq!(e.until(Duration::from_secs(10), |_| true), ["id name warri"]);
+        e
+    }
+
+    fn send(&mut self, line: &str) {
+        self.transcript.push(format!("> {line}"));
+        let stdin = self.stdin.as_mut().expect("stdin is open");
+        writeln!(stdin, "{line}").and_then(|()| stdin.flush()).expect("warri engine reads its input");
+    }
+
+    /// The lines that arrive until one for which `done` holds (included),
+    /// within `within`; panics with the transcript if none does in time.
+    fn until(&mut self, within: Duration, done: impl Fn(&str) -> bool) -> Vec<String> {
+        let deadline = Instant::now() + within;
+        let mut got = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.transcript.push(line.clone());
+                    let end = done(&line);
+                    got.push(line);
+                    if end {
+                        return got;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    panic!("no awaited answer within {within:?}; the exchange so far:\n{}", self.transcript.join("\n"))
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    panic!("warri engine closed its output; the exchange so far:\n{}", self.transcript.join("\n"))
+                }
+            }
+        }
+    }
+
+    /// The lines up to and including the next `bestmove`, and its move.
+    fn bestmove(&mut self, within: Duration) -> (Vec<String>, String) {
+        let lines = self.until(within, |l| l.starts_with("bestmove "));
+        let mv = lines.last().unwrap()["bestmove ".len()..].to_string();
+        (lines, mv)
+    }
+
+    /// Sends `isready` and returns what arrives up to `readyok` (excluded).
+    fn sync(&mut self) -> Vec<String> {
+        self.send("isready");
+        let mut lines = self.until(Duration::from_secs(10), |l| l == "readyok");
+        lines.pop();
+        lines
+    }
+
+    /// Sends `quit` and waits (up to 5 s) for the process to end well.
+    fn quit(mut self) {
+        self.send("quit");
+        drop(self.stdin.take());
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                assert!(status.success(), "warri engine ended with {status}");
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "warri engine still runs 5 s after quit:\n{}",
+                self.transcript.join("\n")
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+impl Drop for EngineProcess {
+    fn drop(&mut self) {
+        // A failed test must not leave a thinking engine behind.
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The `depth` of an `info depth D …` line.
+fn info_depth(line: &str) -> Option<u32> {
+    line.strip_prefix("info depth ")?.split(' ').next()?.parse().ok()
+}
+
+/// The `nodes` of an `info … nodes N …` line.
+fn info_nodes(line: &str) -> Option<u64> {
+    let mut words = line.split(' ');
+    words.find(|&w| w == "nodes")?;
+    words.next()?.parse().ok()
+}
+
+/// The first move of the `pv` of an `info` line.
+fn info_pv_first(line: &str) -> Option<&str> {
+    let mut words = line.split(' ');
+    words.find(|&w| w == "pv")?;
+    words.next()
+}
+
+/// The legal moves of a game, as `warri play` lists them.
+fn legal_moves(args: &[&str]) -> Vec<String> {
+    let mut all = vec!["play"];
+    all.extend_from_slice(args);
+    let v = json(&warri(&all));
+    v["legal"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect()
+}
+
+#[test]
+fn go_infinite_thinks_until_stop_and_answers_isready_meanwhile() {
+    let mut e = EngineProcess::start();
+    e.send("go infinite");
+    let first = e.until(Duration::from_secs(10), |l| l.starts_with("info depth "));
+    assert_eq!(first.len(), 1, "{first:?}");
+    // Answered while thinking: before any bestmove, and the search goes on.
+    let before = e.sync();
+    assert!(before.iter().all(|l| l.starts_with("info depth ")), "{before:?}");
+    let more = e.until(Duration::from_secs(20), |l| l.starts_with("info depth "));
+    assert!(more.iter().all(|l| l.starts_with("info depth ")), "{more:?}");
+    let last_info = more.last().unwrap().clone();
+    // `stop` ends it at once, with the best move of the last finished depth.
+    e.send("stop");
+    let asked = Instant::now();
+    let (lines, mv) = e.bestmove(Duration::from_secs(10));
+    let took = asked.elapsed();
+    assert!(took < Duration::from_secs(2), "bestmove came {took:?} after stop");
+    let last_info = lines.iter().rev().find(|l| l.starts_with("info depth ")).unwrap_or(&last_info);
+    assert_eq!(Some(mv.as_str()), info_pv_first(last_info), "{lines:?}");
+    assert!(legal_moves(&[]).contains(&mv), "{mv}");
+    // Still listening, and nothing more comes from the stopped search.
+    assert_eq!(e.sync(), Vec::<String>::new());
+    e.quit();
+}
+
+#[test]
+fn go_movetime_answers_on_time() {
+    let mut depths = Vec::new();
+    for ms in [200u64, 1200] {
+        let mut e = EngineProcess::start();
+        e.send("position startpos moves C f");
+        e.send(&format!("go movetime {ms}"));
+        let asked = Instant::now();
+        let (lines, mv) = e.bestmove(Duration::from_millis(ms + 10_000));
+        let took = asked.elapsed();
+        assert!(took >= Duration::from_millis(ms * 9 / 10), "go movetime {ms} answered after {took:?}");
+        assert!(took <= Duration::from_millis(ms + 2000), "go movetime {ms} answered after {took:?}");
+        assert!(legal_moves(&["--moves", "C f"]).contains(&mv), "{mv}");
+        depths.push(lines.iter().filter_map(|l| info_depth(l)).max().expect("info lines"));
+        e.quit();
+    }
+    assert!(depths[1] >= depths[0], "more time, less depth: {depths:?}");
+}
+
+/// The full output of `go nodes N` from the start in a fresh process.
+fn go_nodes(n: u64) -> Vec<String> {
+    let mut e = EngineProcess::start();
+    e.send(&format!("go nodes {n}"));
+    let (lines, _) = e.bestmove(Duration::from_secs(30));
+    e.quit();
+    lines
+}
+
+#[test]
+fn go_nodes_stops_by_itself_after_that_many_nodes() {
+    let small = go_nodes(5_000);
+    let large = go_nodes(500_000);
+    for (n, lines) in [(5_000, &small), (500_000, &large)] {
+        let nodes: Vec<u64> = lines.iter().filter_map(|l| info_nodes(l)).collect();
+        assert!(!nodes.is_empty(), "{lines:?}");
+        assert!(nodes.iter().all(|&k| k <= 2 * n), "go nodes {n}: {lines:?}");
+    }
+    let depth = |lines: &[String]| lines.iter().filter_map(|l| info_depth(l)).max().unwrap();
+    assert!(depth(&large) > depth(&small), "{small:?}\n{large:?}");
+    // Limited by nodes, not time: the same answer every time.
+    assert_eq!(go_nodes(50_000), go_nodes(50_000));
+}
+
+#[test]
+fn go_level_plays_at_that_level() {
+    // Level 6 thinks for its full second; level 1 answers at once (5 000
+    // nodes, 0.2 s at most).
+    let mut e = EngineProcess::start();
+    e.send("position startpos moves A");
+    e.send("go level 6");
+    let asked = Instant::now();
+    let (_, mv6) = e.bestmove(Duration::from_secs(15));
+    let took6 = asked.elapsed();
+    e.send("go level 1");
+    let asked = Instant::now();
+    let (_, mv1) = e.bestmove(Duration::from_secs(15));
+    let took1 = asked.elapsed();
+    e.quit();
+    assert!(took6 >= Duration::from_millis(900), "level 6 answered after {took6:?}");
+    assert!(took1 < Duration::from_millis(900), "level 1 answered after {took1:?}");
+    let legal = legal_moves(&["--moves", "A"]);
+    assert!(legal.contains(&mv6) && legal.contains(&mv1), "{mv6} {mv1}");
+    // Level 4 chooses no move at random (no tolerance, a node cap well
+    // within its time): the same move as `warri bestmove --level 4`.
+    for moves in ["", "C", "C f B"] {
+        let mut e = EngineProcess::start();
+        e.send("variant bridgetown");
+        if !moves.is_empty() {
+            e.send(&format!("position startpos moves {moves}"));
+        }
+        e.send("go level 4");
+        let (_, mv) = e.bestmove(Duration::from_secs(15));
+        e.quit();
+        let v = json(&warri(&["bestmove", "--variant", "bridgetown", "--moves", moves, "--level", "4"]));
+        assert_eq!(v["move"], mv.as_str(), "after {moves:?}");
+    }
+}
+
+/// Sends `command`, which is a mistake: exactly one `info string error: …`
+/// line naming `needle` answers it.
+fn refused(e: &mut EngineProcess, command: &str, needle: &str) {
+    e.send(command);
+    let answer = e.sync();
+    assert_eq!(answer.len(), 1, "{command:?}: {answer:?}");
+    assert!(answer[0].starts_with("info string error: ") && answer[0].contains(needle), "{command:?}: {answer:?}");
+}
+
+#[test]
+fn a_mistake_is_answered_and_changes_nothing() {
+    // The same session with and without mistakes between the commands: the
+    // searches (every info line and the move) must be the same.
+    let session = |mistakes: bool| {
+        let mut e = EngineProcess::start();
+        e.send("variant wahree");
+        e.send("position 2-0-3-0-0-2-1-1-0-0-0-0-19-20-S moves A");
+        if mistakes {
+            refused(&mut e, "variant nope", "unknown variant \"nope\"");
+            refused(&mut e, "variant", "variant");
+            refused(&mut e, "position 4-4-4", "found 3");
+            refused(&mut e, "position 4-4-4-4-4-4-4-4-4-4-4-4-0-1-S", "49 seeds");
+            refused(&mut e, "position startpos moves C x", "move 2 \"x\"");
+            refused(&mut e, "position startpos moves C C", "move 2 \"C\"");
+            refused(&mut e, "position startpos movez C", "\"movez\"");
+            refused(&mut e, "frobnicate", "unknown command \"frobnicate\"");
+            refused(&mut e, "go depth 0", "depth");
+            refused(&mut e, "go level 7", "level");
+            refused(&mut e, "go sideways", "\"sideways\"");
+        }
+        e.send("go depth 6");
+        let (first, _) = e.bestmove(Duration::from_secs(30));
+        if mistakes {
+            refused(&mut e, "position startpos moves D d D", "move 3 \"D\"");
+            refused(&mut e, "variant abapa!", "unknown variant");
+        }
+        e.send("go depth 7");
+        let (second, _) = e.bestmove(Duration::from_secs(30));
+        e.quit();
+        (first, second)
+    };
+    let plain = session(false);
+    assert_eq!(session(true), plain);
+    // The position searched is the Wahree one: after A, North's replies.
+    let legal = legal_moves(&["--variant", "wahree", "--position", "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S", "--moves", "A"]);
+    for (lines, what) in [(&plain.0, "first"), (&plain.1, "second")] {
+        let mv = lines.last().unwrap().strip_prefix("bestmove ").unwrap();
+        assert!(legal.iter().any(|l| l == mv), "{what} search: {mv} is not one of {legal:?}");
+    }
+}
+
+/// A command other than `stop`, `isready` or `quit` during `go infinite`
+/// stops the search first (it would never end by itself while the protocol
+/// waits for it): its `bestmove` comes, and the engine goes on answering.
+#[test]
+fn a_command_during_go_infinite_does_not_hang_the_engine() {
+    let mut e = EngineProcess::start();
+    e.send("go infinite");
+    e.until(Duration::from_secs(10), |l| l.starts_with("info depth "));
+    e.send("position startpos moves C");
+    e.send("stop");
+    e.bestmove(Duration::from_secs(2));
+    e.sync();
+    e.quit();
 }

@@ -1,58 +1,16 @@
-//! The search against a plain negamax, and the choices a player would notice:
-//! taking a win, avoiding a loss, preferring the bigger win, never a
-//! forbidden grand slam; determinism; levels.
+//! The search and the hints' analysis against a plain negamax, and the
+//! choices a player would notice: taking a win, avoiding a loss, preferring
+//! the bigger win, never a forbidden grand slam; determinism; every level
+//! plays a legal move.
 
+mod common;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use common::{negamax, random_endgame, random_game, Rng};
 use warri_engine::eval::{evaluate, Weights};
 use warri_engine::{choose, Engine, Level, NodeLimit, Score};
-use warri_rules::{Game, Pit, Position, Variant};
-
-/// Plain negamax over `Game` (clone and play), leaves by the static
-/// evaluation, terminal values by the rules' outcomes.
-fn negamax(game: &Game, depth: u32, ply: i32) -> i32 {
-    let me = game.to_move().unwrap();
-    if depth == 0 {
-        return evaluate(game.position(), &Weights::DEFAULT);
-    }
-    let mut best = i32::MIN;
-    for m in game.legal_moves() {
-        let mut g = game.clone();
-        g.play(m).unwrap();
-        let v = match (g.outcome(), g.to_move()) {
-            (Some(o), _) => Score::of_outcome(o, me, ply + 1).0,
-            (None, Some(p)) if p == me => negamax(&g, depth - 1, ply + 1),
-            (None, _) => -negamax(&g, depth - 1, ply + 1),
-        };
-        best = best.max(v);
-    }
-    best
-}
-
-/// xorshift64*, for reproducible random positions.
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-/// A game reached by random moves from the start (so its history is real).
-fn random_game(v: Variant, rng: &mut Rng, plies: usize) -> Option<Game> {
-    let mut g = Game::new(v.rules());
-    for _ in 0..plies {
-        let legal: Vec<Pit> = g.legal_moves().collect();
-        if legal.is_empty() {
-            return None;
-        }
-        g.play(legal[rng.below(legal.len())]).unwrap();
-    }
-    (!g.is_over()).then_some(g)
-}
+use warri_rules::{Flow, Game, MoveSet, Pit, Position, Rules, SinceCapture, Variant};
 
 #[test]
 fn search_equals_plain_negamax_on_random_positions_in_every_variant() {
@@ -72,6 +30,162 @@ fn search_equals_plain_negamax_on_random_positions_in_every_variant() {
             }
             checked += 1;
         }
+    }
+}
+
+/// Lines [`plain_move_value`] ended by repetition.
+static REPETITIONS: AtomicUsize = AtomicUsize::new(0);
+
+/// The value of playing `pit` at `pos`, for the player to move, by a plain
+/// negamax `depth` plies deep (the move included), `ply` plies below the
+/// root: the rules' fast path (`Position::play_unchecked` and its `Flow`), the
+/// positions since the last capture (`SinceCapture`, starting with the
+/// game's own history) for repetition, leaves by the static evaluation,
+/// results by `Score::of_outcome`. No pruning, no table, no ordering.
+fn plain_move_value(rules: &Rules, pos: &Position, pit: Pit, depth: u32, ply: i32, seen: &mut SinceCapture) -> i32 {
+    let me = pos.to_move();
+    let mut after = *pos;
+    match after.play_unchecked(rules, pit) {
+        Flow::Over(outcome) => Score::of_outcome(&outcome, me, ply + 1).0,
+        Flow::Continue { captured, legal } => {
+            let Some(mark) = seen.enter(*after.board(), captured) else {
+                REPETITIONS.fetch_add(1, Ordering::Relaxed);
+                let outcome = after.end_by_repetition(rules);
+                return Score::of_outcome(&outcome, me, ply + 1).0;
+            };
+            let v = plain_negamax(rules, &after, legal, depth - 1, ply + 1, seen);
+            seen.leave(mark);
+            if after.to_move() == me {
+                v
+            } else {
+                -v
+            }
+        }
+    }
+}
+
+/// The value of `pos` for the player to move (see [`plain_move_value`]).
+fn plain_negamax(rules: &Rules, pos: &Position, legal: MoveSet, depth: u32, ply: i32, seen: &mut SinceCapture) -> i32 {
+    if depth == 0 {
+        return evaluate(pos, &Weights::DEFAULT);
+    }
+    legal.map(|m| plain_move_value(rules, pos, m, depth, ply, seen)).max().expect("a position that goes on has moves")
+}
+
+/// Games in which to compare the analysis with plain negamax, in variant
+/// `v`: E11's cycle (two seeds chasing each other round the board) played
+/// part way, so that the search completes it; then random games from the
+/// middle game, from endgames, and from endgames of at most four seeds played
+/// on (long stretches without a capture, where positions repeat).
+fn analysis_games(v: Variant, rng: &mut Rng) -> Vec<Game> {
+    let rules = v.rules();
+    let cycle = "1-0-0-0-0-0-1-0-0-0-0-0-24-22-S".parse::<Position>().unwrap();
+    let mut games: Vec<Game> = (7..=11)
+        .map(|n| {
+            let mut g = Game::from_position(rules, cycle);
+            for c in "AaBbCcDdEeFf".chars().take(n) {
+                g.play(Pit::from_letter(c).unwrap()).unwrap();
+            }
+            g
+        })
+        .collect();
+    while games.len() < 65 {
+        let game = match games.len() % 3 {
+            0 => {
+                let plies = rng.below(70);
+                random_game(v, rng, plies)
+            }
+            1 => {
+                let seeds = 6 + rng.below(10) as u8;
+                random_endgame(v, rng, seeds)
+            }
+            _ => random_endgame(v, rng, 4).and_then(|mut g| {
+                for _ in 0..rng.below(30) {
+                    let legal: Vec<Pit> = g.legal_moves().collect();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    g.play(legal[rng.below(legal.len())]).unwrap();
+                }
+                (!g.is_over()).then_some(g)
+            }),
+        };
+        games.extend(game);
+    }
+    games
+}
+
+/// Compares `Engine::analyse` (no quiescence, no tables) with the plain
+/// negamax on [`analysis_games`] of every variant, at depths 1 to 5; returns
+/// the number of lines the plain negamax ended by repetition, per variant.
+/// (Deeper, the comparison stops being exact by design: the transposition
+/// table lends a value searched deeper to the same board met at a later
+/// ply.)
+fn compare_analyse_with_plain_negamax(seed: u64) -> Vec<(Variant, usize)> {
+    let mut rng = Rng(seed);
+    let mut repeating = Vec::new();
+    for v in Variant::ALL {
+        let rules = v.rules();
+        let before = REPETITIONS.load(Ordering::Relaxed);
+        let mut with_history = 0;
+        for game in analysis_games(v, &mut rng) {
+            with_history += usize::from(!game.since_capture().is_fresh());
+            let pos = *game.position();
+            let at = |depth| format!("{v:?} depth {depth} at {pos} after {:?}", game.moves());
+            // As hints are asked: one engine, its tables warm from the
+            // shallower analyses.
+            let mut warm = Engine::with_table_bits(rules, 12);
+            warm.set_quiescence(false);
+            for depth in 1..=5 {
+                let mut seen = game.since_capture().clone();
+                let mut expected: Vec<(Pit, i32)> =
+                    game.legal_moves().map(|m| (m, plain_move_value(&rules, &pos, m, depth, 0, &mut seen))).collect();
+                assert_eq!(&seen, game.since_capture(), "the plain negamax leaves the history as it found it");
+                if depth <= 3 || pos.on_board() <= 4 {
+                    for &(m, value) in &expected {
+                        assert_eq!(value, common::move_value(&game, m, depth, 0), "{}: {m} by Game", at(depth));
+                    }
+                }
+                expected.sort_by_key(|&(m, _)| m.index());
+                let mut engine = Engine::with_table_bits(rules, 12);
+                engine.set_quiescence(false);
+                for (scored, which) in [
+                    (engine.analyse(&game, depth, &mut NodeLimit(u64::MAX)), "fresh engine"),
+                    (warm.analyse(&game, depth, &mut NodeLimit(u64::MAX)), "warm engine"),
+                ] {
+                    assert!(
+                        scored.windows(2).all(|w| w[0].1 >= w[1].1),
+                        "{}, {which}: not best first: {scored:?}",
+                        at(depth)
+                    );
+                    assert_eq!(
+                        scored[0].1 .0,
+                        negamax(&game, depth, 0),
+                        "{}, {which}: the first is the best",
+                        at(depth)
+                    );
+                    let mut got: Vec<(Pit, i32)> = scored.iter().map(|&(m, s)| (m, s.0)).collect();
+                    got.sort_by_key(|&(m, _)| m.index());
+                    assert_eq!(got, expected, "{}, {which}", at(depth));
+                }
+            }
+        }
+        assert!(with_history >= 30, "{v:?}: only {with_history} positions with a history that can repeat");
+        repeating.push((v, REPETITIONS.load(Ordering::Relaxed) - before));
+    }
+    repeating
+}
+
+/// Hints: `Engine::analyse` scores every legal move exactly as a plain
+/// negamax does (without quiescence or tables), lists each legal move once,
+/// best first, on random positions of every variant (see
+/// [`analysis_games`]), at depths 1 to 5, with a fresh engine and with one
+/// that analysed the same position before. The plain negamax over the fast
+/// path is itself checked against the one over `Game`.
+#[test]
+fn analyse_scores_every_move_as_plain_negamax_does() {
+    for (v, repeating) in compare_analyse_with_plain_negamax(0x0A7A_115E) {
+        assert!(repeating >= 10, "{v:?}: only {repeating} lines ended by repetition");
     }
 }
 
@@ -124,7 +238,8 @@ fn prefers_the_bigger_of_two_wins() {
 
 #[test]
 fn wari_never_plays_a_forbidden_grand_slam() {
-    let game = Game::from_position(Variant::Wari.rules(), "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S".parse::<Position>().unwrap());
+    let game =
+        Game::from_position(Variant::Wari.rules(), "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S".parse::<Position>().unwrap());
     for depth in 1..=8 {
         let r = Engine::new(Variant::Wari.rules()).search(&game, depth, &mut NodeLimit(u64::MAX)).unwrap();
         assert_ne!(r.best.letter(), 'F', "depth {depth}");
@@ -143,41 +258,20 @@ fn the_same_limits_give_the_same_answer() {
     assert_eq!(c, d);
 }
 
+/// (Level 1's "never a forced loss" and the levels' strengths are checked in
+/// `tests/levels.rs`.)
 #[test]
-fn every_level_plays_legal_moves_and_the_weak_ones_never_blunder_into_a_forced_loss() {
+fn every_level_plays_legal_moves() {
     let mut rng = Rng(7);
     for v in Variant::ALL {
         for level in Level::ALL {
             let Some(game) = random_game(v, &mut rng, 30) else { continue };
             let mut engine = Engine::new(v.rules());
-            let c = choose(&mut engine, &game, level, rng.next(), &mut NodeLimit(level.spec().nodes.min(200_000))).unwrap();
+            let c =
+                choose(&mut engine, &game, level, rng.next(), &mut NodeLimit(level.spec().nodes.min(200_000))).unwrap();
             assert!(game.legal_moves().contains(c.best), "{v:?} level {}", level.number());
         }
     }
-    // E6-like: one move wins at once; level 1 must not throw the game away
-    // for a move that loses by force.
-    let game = Game::from_position(Variant::Abapa.rules(), "0-1-0-0-3-1-1-0-3-2-0-5-23-9-S".parse::<Position>().unwrap());
-    for seed in 0..50 {
-        let c = choose(&mut Engine::new(Variant::Abapa.rules()), &game, Level::MIN, seed, &mut NodeLimit(u64::MAX)).unwrap();
-        assert!(!c.score.is_loss(), "seed {seed}");
-    }
-}
-
-/// A game played at random from the start until at most `seeds` are left
-/// on the board (its history is real: repetition counts it).
-fn random_endgame(v: Variant, rng: &mut Rng, seeds: u8) -> Option<Game> {
-    let mut g = Game::new(v.rules());
-    for _ in 0..1000 {
-        if g.is_over() {
-            return None;
-        }
-        if g.position().on_board() <= seeds {
-            return Some(g);
-        }
-        let legal: Vec<Pit> = g.legal_moves().collect();
-        g.play(legal[rng.below(legal.len())]).unwrap();
-    }
-    None
 }
 
 /// The endgame tables never change a proven result: on endgames reached by
@@ -210,7 +304,13 @@ fn endgame_tables_never_change_a_proven_result() {
             if deep.score.is_win() || deep.score.is_loss() {
                 // The deeper plain search proved it: the tables, at a smaller
                 // depth, must not say otherwise.
-                assert!(!(r.score.is_win() || r.score.is_loss()) || class(r.score) == class(deep.score), "{}: {} vs {}", at(), r.score, deep.score);
+                assert!(
+                    !(r.score.is_win() || r.score.is_loss()) || class(r.score) == class(deep.score),
+                    "{}: {} vs {}",
+                    at(),
+                    r.score,
+                    deep.score
+                );
                 if r.score.is_win() || r.score.is_loss() {
                     both += 1;
                 }

@@ -64,11 +64,7 @@ fn report_sizes(dist: &Path) -> Result {
         let gz = gzip_size(&file)
             .map(|n| format!("{} gzip -9", human(n)))
             .unwrap_or_else(|| "gzip size unknown (no gzip)".into());
-        println!(
-            "    {}: {} raw, {gz}",
-            file.strip_prefix(cmd::root()).unwrap_or(&file).display(),
-            human(raw)
-        );
+        println!("    {}: {} raw, {gz}", file.strip_prefix(cmd::root()).unwrap_or(&file).display(), human(raw));
     }
     Ok(())
 }

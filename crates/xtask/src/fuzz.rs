@@ -9,6 +9,9 @@
 //!
 //! The corpus grows in `fuzz/corpus/play/` and crashes land in
 //! `fuzz/artifacts/play/` (both git-ignored); a crash makes the command fail.
+//! The target's checks (`fuzz/checks/play.rs`) also run in every `cargo
+//! test`, over a seeded corpus plus whatever `fuzz/corpus/play/` holds
+//! (`crates/warri-rules/tests/fuzz_corpus.rs`).
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;

@@ -25,10 +25,13 @@ pub type Result<T = ()> = std::result::Result<T, String>;
 
 /// Subcommands and their one-line help, in the order `help` lists them.
 const COMMANDS: &[(&str, &str)] = &[
-    ("setup", "install the missing tools (wasm32 target, trunk, wasm-bindgen, npm packages, chromium)"),
+    (
+        "setup",
+        "install the missing tools (wasm32 target, rustfmt, clippy, trunk, wasm-bindgen, npm packages, chromium)",
+    ),
     ("dist", "build the site for release into dist/ and print the .wasm size"),
     ("serve [--port N]", "setup + dist, then serve dist/ on http://127.0.0.1:N/ (default 8080)"),
-    ("test [--no-browser]", "setup, native tests, fuzz build, dist and the browser tests"),
+    ("test [--no-browser]", "setup, fmt check, native tests, fuzz build, clippy, dist and the browser tests"),
     ("bench [native|wasm|web]", "perft native and in wasm, page load and play in Chromium; target/bench/summary.json"),
     ("fuzz [--seconds N]", "run the fuzz target `play` with cargo-fuzz for N seconds (default 60)"),
     ("ladder [ARGS]", "the computer's levels play each other in every variant (--games N --pairs 4-5,5-6 …)"),

@@ -6,6 +6,7 @@ use crate::Result;
 /// Runs the subcommand.
 pub fn run(args: &[String]) -> Result {
     crate::no_more_args("setup", args)?;
+    tools::ensure_components(&tools::TIDY_COMPONENTS)?;
     let t = tools::ensure(Need::All)?;
     println!(
         "setup done: trunk {}, wasm-bindgen {}, wasm-opt (binaryen) {}, tools in {}",

@@ -4,6 +4,7 @@
 //! | tool | version | where |
 //! |------|---------|-------|
 //! | Rust target `wasm32-unknown-unknown` | toolchain's | `rustup target add` |
+//! | `rustfmt`, `clippy` (`cargo xtask test`, `setup`) | toolchain's | `rustup component add` |
 //! | `trunk` | [`TRUNK_VERSION`] | `cargo install --root $WARRI_TOOLS/trunk-<v>` |
 //! | `wasm-bindgen` (CLI) | = the `wasm-bindgen` crate in `Cargo.lock` | `cargo install --root $WARRI_TOOLS/wasm-bindgen-<v>` |
 //! | `wasm-opt` | npm `binaryen`, pinned in `crates/xtask/node/package-lock.json` | `npm ci` there |
@@ -30,6 +31,9 @@ pub const TRUNK_VERSION: &str = "0.21.14";
 pub const CARGO_FUZZ_VERSION: &str = "0.13.2";
 /// The Rust target of the browser build.
 pub const WASM_TARGET: &str = "wasm32-unknown-unknown";
+/// The rustup components the tidy steps of `cargo xtask test` run, each
+/// with the cargo subcommand it provides.
+pub const TIDY_COMPONENTS: [(&str, &str); 2] = [("rustfmt", "fmt"), ("clippy", "clippy")];
 /// The browser the tests drive (Debian's package), unless `WARRI_CHROMIUM`
 /// names another.
 pub const CHROMIUM: &str = "/usr/bin/chromium";
@@ -71,12 +75,12 @@ impl Tools {
 /// Makes sure everything `need` requires is installed; returns where it is.
 pub fn ensure(need: Need) -> Result<Tools> {
     ensure_wasm_target()?;
-    let trunk_dir = ensure_cargo_tool("trunk", "trunk", TRUNK_VERSION, &[
-        "--locked",
-        "--no-default-features",
-        "--features",
-        "rustls",
-    ])?;
+    let trunk_dir = ensure_cargo_tool(
+        "trunk",
+        "trunk",
+        TRUNK_VERSION,
+        &["--locked", "--no-default-features", "--features", "rustls"],
+    )?;
     let wbg_version = lock_version("wasm-bindgen")?;
     let wbg_dir = ensure_cargo_tool("wasm-bindgen-cli", "wasm-bindgen", &wbg_version, &[])?;
     ensure_node()?;
@@ -130,6 +134,39 @@ pub fn ensure_wasm_target() -> Result {
     }
 }
 
+/// Adds those of the rustup `components` (each with the cargo subcommand
+/// it provides, as in [`TIDY_COMPONENTS`]) that rustup does not list as
+/// installed. Without rustup, checks that cargo runs their subcommands.
+pub fn ensure_components(components: &[(&str, &str)]) -> Result {
+    let Some(list) = cmd::output("rustup", &["component", "list", "--installed"]) else {
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        for &(component, sub) in components {
+            if cmd::output(&cargo, &[sub, "--version"]).is_none() {
+                return Err(format!(
+                    "`cargo {sub}` does not run, and there is no rustup to add the {component} component"
+                ));
+            }
+            step(format!("Rust component {component}: rustup not found, but `cargo {sub}` runs"));
+        }
+        return Ok(());
+    };
+    // rustup lists e.g. `rustfmt-x86_64-unknown-linux-gnu`.
+    let installed = |c: &str| list.lines().map(str::trim).any(|l| l == c || l.starts_with(&format!("{c}-")));
+    let mut missing = Vec::new();
+    for &(component, _) in components {
+        if installed(component) {
+            step(format!("Rust component {component}: installed"));
+        } else {
+            missing.push(component);
+        }
+    }
+    if missing.is_empty() {
+        return Ok(());
+    }
+    step(format!("Rust components {}: installing", missing.join(", ")));
+    cmd::run(Command::new("rustup").args(["component", "add"]).args(&missing))
+}
+
 /// Installs cargo-fuzz at [`CARGO_FUZZ_VERSION`] unless it is there;
 /// returns the directory holding `cargo-fuzz` (put it on `PATH` so that
 /// `cargo fuzz` finds it).
@@ -169,7 +206,11 @@ fn ensure_cargo_tool(krate: &str, bin: &str, version: &str, extra: &[&str]) -> R
 fn tools_home_parent_or_tmp() -> PathBuf {
     let home = tools_home();
     let _ = fs::create_dir_all(&home);
-    if home.is_dir() { home } else { std::env::temp_dir() }
+    if home.is_dir() {
+        home
+    } else {
+        std::env::temp_dir()
+    }
 }
 
 /// The version of package `name` in the workspace's `Cargo.lock`.
@@ -213,11 +254,7 @@ fn ensure_npm_packages(dir: &Path) -> Result {
         return Ok(());
     }
     step(format!("npm packages in {rel}: installing (pinned by package-lock.json)"));
-    cmd::run(
-        Command::new("npm")
-            .args(["ci", "--no-audit", "--no-fund", "--ignore-scripts"])
-            .current_dir(dir),
-    )
+    cmd::run(Command::new("npm").args(["ci", "--no-audit", "--no-fund", "--ignore-scripts"]).current_dir(dir))
 }
 
 fn mtime(path: &Path) -> Option<SystemTime> {

@@ -1,0 +1,78 @@
+//! What the engine's test files share: a reproducible random number
+//! generator, random games with a real history, and the plain negamax over
+//! `Game` that the search and the levels are checked against. Each test file
+//! uses only part of it.
+#![allow(dead_code)]
+
+use warri_engine::eval::{evaluate, Weights};
+use warri_engine::Score;
+use warri_rules::{Game, Pit, Variant};
+
+/// xorshift64*, for reproducible random positions.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// A game reached by random moves from the start (so its history is real).
+pub fn random_game(v: Variant, rng: &mut Rng, plies: usize) -> Option<Game> {
+    let mut g = Game::new(v.rules());
+    for _ in 0..plies {
+        let legal: Vec<Pit> = g.legal_moves().collect();
+        if legal.is_empty() {
+            return None;
+        }
+        g.play(legal[rng.below(legal.len())]).unwrap();
+    }
+    (!g.is_over()).then_some(g)
+}
+
+/// A game played at random from the start until at most `seeds` are left
+/// on the board (its history is real: repetition counts it).
+pub fn random_endgame(v: Variant, rng: &mut Rng, seeds: u8) -> Option<Game> {
+    let mut g = Game::new(v.rules());
+    for _ in 0..1000 {
+        if g.is_over() {
+            return None;
+        }
+        if g.position().on_board() <= seeds {
+            return Some(g);
+        }
+        let legal: Vec<Pit> = g.legal_moves().collect();
+        g.play(legal[rng.below(legal.len())]).unwrap();
+    }
+    None
+}
+
+/// Plain negamax over `Game` (clone and play), leaves by the static
+/// evaluation, terminal values by the rules' outcomes: the value of the game
+/// for the player to move, `depth` plies deep, `ply` plies below the root.
+pub fn negamax(game: &Game, depth: u32, ply: i32) -> i32 {
+    if depth == 0 {
+        return evaluate(game.position(), &Weights::DEFAULT);
+    }
+    game.legal_moves().map(|m| move_value(game, m, depth, ply)).max().expect("the game is not over")
+}
+
+/// The value of playing `m` in `game`, for the player to move, by
+/// [`negamax`] `depth` plies deep (the move included).
+pub fn move_value(game: &Game, m: Pit, depth: u32, ply: i32) -> i32 {
+    let me = game.to_move().expect("the game is not over");
+    let mut g = game.clone();
+    g.play(m).unwrap();
+    match (g.outcome(), g.to_move()) {
+        (Some(o), _) => Score::of_outcome(o, me, ply + 1).0,
+        (None, Some(p)) if p == me => negamax(&g, depth - 1, ply + 1),
+        (None, _) => -negamax(&g, depth - 1, ply + 1),
+    }
+}
