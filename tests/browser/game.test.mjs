@@ -48,7 +48,7 @@ for (const [i, variant] of VARIANTS.entries()) {
   });
 }
 
-// E9 of RULES.md: F is a grand slam; each variant treats it its own way.
+// E9 of docs/rules.md: F is a grand slam; each variant treats it its own way.
 const SLAM = '2-0-3-0-0-2-1-1-0-0-0-0-19-20-S';
 const SLAM_ENDS = {
   caribbean: { score: '28–20', words: /Caribbean|has no legal move/ },

@@ -46,8 +46,21 @@ test('from a sub-path, only the local server is asked, and the game plays offlin
   const page = await context.newPage();
   const hosts = new Set();
   const problems = [];
+  // Every resource that failed to load, and every response once offline.
+  const failed = [];
+  let offline = false;
+  const offlineResponses = [];
   page.on('request', (r) => hosts.add(new URL(r.url()).host));
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('requestfailed', (r) => failed.push(`${r.url()} (${r.failure()?.errorText})`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) failed.push(`${r.url()} (HTTP ${r.status()})`);
+    if (offline) offlineResponses.push(r);
+  });
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    if (/Failed to load resource/.test(m.text())) failed.push(`${m.location().url} (${m.text()})`);
+    else problems.push(m.text());
+  });
   page.on('pageerror', (e) => problems.push(e.message));
   await page.goto(`${base}?variant=wahree&north=computer&level=1`);
   await page.locator('[data-testid="board"]').waitFor({ timeout: 15_000 });
@@ -58,9 +71,12 @@ test('from a sub-path, only the local server is asked, and the game plays offlin
   assert.deepEqual([...hosts], [new URL(base).host], 'no host other than the local server');
   assert.ok(log.some((u) => u.endsWith('.wasm')), 'the wasm came from the local server');
 
+  assert.deepEqual(failed, [], 'everything loaded while online');
+
   // The server is gone.
   await new Promise((r) => server.close(r));
   server.closeAllConnections?.();
+  offline = true;
   await page.reload();
   await page.locator('[data-testid="board"]').waitFor({ timeout: 15_000 });
   const before = await page.locator('ol[data-testid="moves"] li').count();
@@ -68,7 +84,17 @@ test('from a sub-path, only the local server is asked, and the game plays offlin
   await page.locator('button.pit.playable').first().click();
   // The computer answers from the cached worker, offline.
   await page.waitForFunction((n) => document.querySelectorAll('ol[data-testid="moves"] li').length >= n + 2, before, { timeout: 20_000 });
-  assert.deepEqual(problems.filter((p) => !/Failed to load resource/.test(p)), [], 'no errors, no CSP violations');
+  assert.deepEqual(problems, [], 'no errors, no CSP violations');
+  // Nothing failed to load: every file the page and the worker needed came
+  // from the service worker's cache.
+  assert.deepEqual(failed, [], 'a file was not cached');
+  assert.ok(offlineResponses.length >= 4, `the reload and the worker loaded files (${offlineResponses.length})`);
+  const notFromCache = offlineResponses.filter((r) => !r.fromServiceWorker()).map((r) => r.url());
+  assert.deepEqual(notFromCache, [], 'served by the service worker');
+  assert.ok(offlineResponses.some((r) => r.request().isNavigationRequest()), 'the page came from the cache');
+  for (const file of [/warri-web-[^/]*_bg\.wasm$/, /warri-worker_bg\.wasm$/, /worker-loader\.js$/, /\.css$/]) {
+    assert.ok(offlineResponses.some((r) => file.test(new URL(r.url()).pathname)), `${file} came from the cache`);
+  }
   await context.close();
 });
 

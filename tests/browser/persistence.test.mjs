@@ -1,9 +1,11 @@
 // Never losing a game: a reload keeps the game, the players and the
-// settings; corrupted or old saved data gives a notice and a fresh game; a
-// game record exports and imports, and a bad record names its line.
+// settings; saved data of the previous version still loads; corrupted or
+// old saved data gives a notice naming the problem and a fresh game; a game
+// record or a link imports (the board as `warri play` has it, the tags
+// right), and a bad record names its line.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, setSpeed, idle, boardState, BASE_URL } from './helpers.mjs';
+import { launch, setSpeed, idle, boardState, warriPlay, BASE_URL } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -44,11 +46,36 @@ test('a reload mid-game keeps the position, the move list and the settings', asy
   await page.context().close();
 });
 
-test('corrupted or old saved data gives a short notice and a fresh game', async () => {
+test('saved data of version 1 (moves run together) still loads', async () => {
+  const page = await fresh();
+  await goto(page, '?variant=abapa');
+  await page.evaluate(() => localStorage.setItem('warri.saved', JSON.stringify({
+    version: 1, variant: 'caribbean', start: '4-4-4-4-4-4-4-4-4-4-4-4-0-0-S', moves: 'CfA', first: 'south',
+    seats: ['2', 'human'], results: [], speed: 'instant', lang: 'nl',
+  })));
+  await goto(page, '');
+  assert.equal(await page.locator('[data-testid="notice"]').count(), 0, 'no notice');
+  assert.deepEqual(await page.locator('ol[data-testid="moves"] li').allTextContents(), ['C', 'f', 'A']);
+  const expected = await warriPlay({ variant: 'caribbean', moves: ['C', 'f', 'A'] });
+  const shown = await boardState(page);
+  assert.deepEqual([shown.pits, shown.stores, shown.variant], [expected.pits, expected.stores, 'caribbean']);
+  assert.equal(await page.locator('[data-testid="seat-south"]').inputValue(), 'computer level 2');
+  assert.equal(await page.locator('html').getAttribute('lang'), 'nl');
+  // Saved again in the current format.
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('warri.saved')));
+  assert.equal(saved.version, 2);
+  assert.equal(saved.moves, 'C f A');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('corrupted or old saved data gives a short notice naming the problem and a fresh game', async () => {
   for (const [data, words] of [
-    ['{"version":1,"variant":"wari"', /could not be read/],
+    ['{"version":2,"variant":"wari"', /could not be read \(it is not JSON: line 1, column \d+\)/],
     ['{"version":0}', /older version/],
-    ['{"version":1,"variant":"wari","start":"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S","moves":"CCC","first":"south","seats":["human","human"],"results":[],"speed":"normal","lang":null}', /could not be read \(move "C"/],
+    ['{"version":9}', /could not be read \(version 9 is newer than this warri\)/],
+    ['{"version":2,"variant":"wari","start":"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S","moves":"C C C","first":"south","seats":["human","human"],"results":[],"speed":"normal","lang":null}', /could not be read \(move 2 "C": Pit C belongs to South; it is North's turn\)/],
+    ['{"version":2,"variant":"wari","start":"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S","moves":"","first":"south","seats":["human","computer level 8"],"results":[],"speed":"normal","lang":null}', /could not be read \(the player "computer level 8" is not human or computer level 1 to 6\)/],
   ]) {
     const page = await fresh();
     await goto(page, '?variant=abapa');
@@ -63,24 +90,81 @@ test('corrupted or old saved data gives a short notice and a fresh game', async 
   }
 });
 
-test('a game record exports, imports, and a bad one names its line', async () => {
+test('a game record exports with its tags, imports, and a bad one names its line', async () => {
   const page = await fresh();
-  await goto(page, '?variant=wahree&moves=C,f,A');
+  // South is the computer, but North is to move: nothing moves by itself.
+  await goto(page, '?variant=wahree&moves=C,f,A&south=computer&level=4');
   await page.locator('[data-testid="record-button"]').click();
   const record = await page.locator('[data-testid="record"]').inputValue();
   assert.match(record, /\[Variant "wahree"\]/);
+  assert.match(record, /\[South "computer level 4"\]\n\[North "human"\]/);
+  assert.match(record, /\[Result "\*"\]/);
+  assert.doesNotMatch(record, /\[Position /, 'the usual start needs no Position tag');
   assert.match(record, /1\. C f 2\. A \*/);
   // A bad record: the game stays, the notice names line 3.
   await page.locator('[data-testid="import-text"]').fill('[Variant "wari"]\n[South "Person"]\n1. C f 2. a');
   await page.locator('[data-testid="import-apply"]').click();
   const notice = page.locator('[data-testid="notice"]');
-  assert.match(await notice.textContent(), /Line 3: move 3 "a"/);
+  assert.match(await notice.textContent(), /Line 3: move 3 "a": Pit a belongs to North; it is South's turn\. The current game is kept\./);
   assert.equal(await page.locator('[data-testid="board"]').getAttribute('data-variant'), 'wahree');
   assert.equal(await page.locator('ol[data-testid="moves"] li').count(), 3);
-  // The good one loads.
-  await page.locator('[data-testid="import-text"]').fill(record.replace('wahree', 'abapa'));
+  // The good one loads, as `warri play` plays it, with the players written
+  // as earlier versions wrote them.
+  const older = record.replace('wahree', 'abapa').replace('computer level 4', 'Computer level 2').replace('[North "human"]', '[North "Person"]');
+  await page.locator('[data-testid="import-text"]').fill(older);
   await page.locator('[data-testid="import-apply"]').click();
   await page.locator('[data-testid="board"][data-variant="abapa"]').waitFor();
-  assert.equal(await page.locator('ol[data-testid="moves"] li').count(), 3);
+  assert.equal(await page.locator('[data-testid="notice"]').count(), 0, 'the notice is gone');
+  assert.deepEqual(await page.locator('ol[data-testid="moves"] li').allTextContents(), ['C', 'f', 'A']);
+  const expected = await warriPlay({ variant: 'abapa', moves: ['C', 'f', 'A'] });
+  const shown = await boardState(page);
+  assert.deepEqual([shown.pits, shown.stores, shown.toMove], [expected.pits, expected.stores, expected.to_move]);
+  assert.equal(await page.locator('[data-testid="seat-south"]').inputValue(), 'computer level 2');
+  assert.equal(await page.locator('[data-testid="seat-north"]').inputValue(), 'human');
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test('a finished game from a position exports its Position and Result, and imports back', async () => {
+  const position = '2-0-3-0-0-2-1-1-0-0-0-0-19-20-S';
+  const page = await fresh();
+  await goto(page, `?variant=bridgetown&position=${position}&moves=F`);
+  await page.locator('[data-testid="record-button"]').click();
+  const record = await page.locator('[data-testid="record"]').inputValue();
+  const expected = await warriPlay({ variant: 'bridgetown', position, moves: ['F'] });
+  const [s, n] = expected.result.score;
+  assert.match(record, new RegExp(`\\[Position "${position}"\\]`));
+  assert.match(record, new RegExp(`\\[Result "${s}-${n}"\\]`));
+  assert.match(record, new RegExp(`1\\. F ${s}-${n}\\n$`));
+  await goto(page, '?variant=abapa');
+  await page.locator('[data-testid="record-button"]').click();
+  await page.locator('[data-testid="import-text"]').fill(record);
+  await page.locator('[data-testid="import-apply"]').click();
+  await page.locator('[data-testid="board"][data-variant="bridgetown"][data-over="true"]').waitFor();
+  const shown = await boardState(page);
+  assert.deepEqual([shown.pits, shown.stores], [expected.pits, expected.stores]);
+  assert.match(await page.locator('[data-testid="result"]').textContent(), new RegExp(`${s}–${n}`));
+  await page.context().close();
+});
+
+test('a warri link imports its game and players, and a bad one says what is wrong', async () => {
+  const position = '6-0-0-0-0-2-1-1-0-0-0-0-19-19-S';
+  const page = await fresh();
+  await goto(page, '?variant=wari');
+  await page.locator('[data-testid="record-button"]').click();
+  await page.locator('[data-testid="import-text"]').fill(`${BASE_URL}?variant=owari&moves=C`);
+  await page.locator('[data-testid="import-apply"]').click();
+  assert.match(await page.locator('[data-testid="notice"]').textContent(), /variant "owari" is not one of/);
+  assert.equal(await page.locator('[data-testid="board"]').getAttribute('data-variant'), 'wari', 'the game is kept');
+  await page.locator('[data-testid="import-text"]').fill(`${BASE_URL}?variant=caribbean&position=${position}&moves=F,A&south=computer&level=2`);
+  await page.locator('[data-testid="import-apply"]').click();
+  await page.locator('[data-testid="board"][data-variant="caribbean"]').waitFor();
+  const expected = await warriPlay({ variant: 'caribbean', position, moves: ['F', 'A'] });
+  const shown = await boardState(page);
+  assert.deepEqual([shown.pits, shown.stores, shown.toMove], [expected.pits, expected.stores, expected.to_move]);
+  assert.deepEqual(await page.locator('ol[data-testid="moves"] li').allTextContents(), ['F', 'A']);
+  assert.equal(expected.to_move, 'north', 'South, the computer, is not to move');
+  assert.equal(await page.locator('[data-testid="seat-south"]').inputValue(), 'computer level 2');
+  assert.equal(await page.locator('[data-testid="notice"]').count(), 0);
   await page.context().close();
 });

@@ -9,7 +9,6 @@
 ## Names
 
 app-title = warri
-app-tagline = Oware, Wari, Barbados Warri and Wahree in your browser
 variant-name = { $variant ->
     [abapa] Oware Abapa
     [wari] Wari
@@ -29,10 +28,6 @@ variant-summary = { $variant ->
 player = { $player ->
     [south] South
    *[north] North
-  }
-seeds = { $count ->
-    [one] { $count } seed
-   *[other] { $count } seeds
   }
 # What players of the variant call a grand slam (lower case, in a sentence).
 slam-name = { $variant ->
@@ -134,10 +129,23 @@ slam-takes-all = { $forced ->
     [south] South captures North's whole row; the game ends and South takes every seed left.
    *[north] North captures South's whole row; the game ends and North takes every seed left.
   }
-extra-move = { $player ->
-    [south] South
-   *[north] North
-  } moves again.
+# A grand slam whose captures bring the store to 25: the game ends before
+# the slam's own consequence, and nothing more is taken.
+slam-reaches-25 = { $forced ->
+    [yes] Forced grand slam!
+   *[no] { $variant ->
+        [wahree] Sweep!
+       *[other] Grand slam!
+      }
+  } { $player ->
+    [south] South captures North's whole row and reaches 25: the game ends at once.
+   *[north] North captures South's whole row and reaches 25: the game ends at once.
+  }
+# Caribbean: the capturer should move again but cannot feed.
+slam-cannot-feed = Grand slam! { $player ->
+    [south] South captures North's whole row but cannot feed North: the game ends.
+   *[north] North captures South's whole row but cannot feed South: the game ends.
+  }
 
 ## The end of a game
 
@@ -154,10 +162,10 @@ end-25 = { $player ->
 end-25-left = { $player ->
     [south] South
    *[north] North
-  } reaches 25; the { $count ->
-    [one] { $count } seed
-   *[other] { $count } seeds
-  } on the board are not counted
+  } reaches 25; { $count ->
+    [one] the { $count } seed on the board is not counted
+   *[other] the { $count } seeds on the board are not counted
+  }
 end-slam = { $forced ->
     [yes] Forced { $slam }
    *[no] { $name } { $slam }
@@ -193,14 +201,14 @@ award-all-to = { $player ->
     [one] { $count } seed
    *[other] { $count } seeds
   } left
-award-split = the { $count ->
-    [one] { $count } seed
-   *[other] { $count } seeds
-  } left are split: South { $south }, North { $north }
-award-split-odd = the { $count ->
-    [one] { $count } seed
-   *[other] { $count } seeds
-  } left are split: South { $south }, North { $north } (the odd seed to { $player ->
+award-split = { $count ->
+    [one] the { $count } seed left is split
+   *[other] the { $count } seeds left are split
+  }: South { $south }, North { $north }
+award-split-odd = { $count ->
+    [one] the { $count } seed left is split
+   *[other] the { $count } seeds left are split
+  }: South { $south }, North { $north } (the odd seed to { $player ->
     [south] South
    *[north] North
   }, whose side held more)
@@ -226,6 +234,7 @@ match-next = — { $player ->
 
 hint-title = Hint: play { $pit }.
 hint-looking = Looking for the best move…
+hint-failed = No hint: the computer could not look ({ $problem }).
 hint-line = { $pit }: { $verdict }
 hint-ends = ends the game: { $outcome }, { $south }–{ $north }
 hint-repeats = repeats the position: { $outcome }, { $south }–{ $north }
@@ -285,8 +294,6 @@ embed-current = Start from the current position and moves
 embed-snippet = The snippet:
 embed-frame-title = { $name }: a playable board
 close = Close
-link-copied = Link copied.
-skip-to-board = Skip to the board
 
 ## Setup
 
@@ -301,7 +308,10 @@ cancel = Cancel
 
 rules-of = Rules of { $name }
 rules-standard-note = These are the standard rules; the other variants are compared with them.
-rules-changed-count = { $changed } of { $total } rules differ from standard Oware (Abapa).
+rules-changed-count = { $changed } of { $total } { $changed ->
+    [one] rules differs
+   *[other] rules differ
+  } from standard Oware (Abapa).
 rules-rule = Rule
 rules-standard = Standard Oware (Abapa)
 rules-changed = changed
@@ -358,12 +368,9 @@ notice-embed = The link's embed value "{ $value }" is not 1 or 0.
 notice-rules = The link's rules value "{ $value }" is not 1 or 0.
 notice-saved-corrupt = The saved game could not be read ({ $problem }); a fresh game was started.
 notice-saved-old = The saved game is from an older version of warri; a fresh game was started.
+notice-engine = The computer could not choose its move ({ $problem }). Take over its side under Players, or undo a move.
 import-error = Line { $line }: { $problem }. The current game is kept.
 import-error-general = The record could not be read: { $problem }. The current game is kept.
-import-done = Game loaded: { $name }, { $count ->
-    [one] { $count } move
-   *[other] { $count } moves
-  }.
 
 ## Problems in positions and moves (used inside the notices above)
 
@@ -373,9 +380,40 @@ problem-not-number = field { $field } is "{ $value }", not a number
 problem-negative = field { $field } is negative
 problem-too-large = field { $field } is { $value }, more than the 48 seeds in the game
 problem-side = the side to move is "{ $value }"; it must be S or N
-problem-total = pits and stores hold { $count } seeds; they must hold 48
+problem-total = pits and stores hold { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+  }; they must hold 48
 problem-move-letter = a move is one letter, A–F or a–f
-problem-illegal = { $reason }
+problem-move = move { $n } "{ $value }": { $problem }
+record-empty = the record is empty
+record-tag-end = a tag must end with ]
+record-tag-form = a tag is written [Name "value"]
+record-tag-quotes = the value of { $name } must be in double quotes
+record-variant = the variant "{ $value }" is not one of abapa, wari, caribbean, speightstown, bridgetown, wahree
+record-position = the position "{ $value }" is not valid: { $problem }
+record-seat = the { $side ->
+    [south] South
+   *[north] North
+  } player "{ $value }" is not human or computer level 1 to 6
+saved-json = it is not JSON: line { $line }, column { $column }
+saved-no-version = it has no version number
+saved-newer = version { $version } is newer than this warri
+saved-missing = the field "{ $name }" is missing or not what it should be
+saved-variant = the variant "{ $value }" is unknown
+saved-position = the start position "{ $value }" is not valid: { $problem }
+saved-seat = the player "{ $value }" is not human or computer level 1 to 6
+saved-player = "{ $value }" is not south or north
+saved-speed = the speed "{ $value }" is unknown
+saved-lang = the language "{ $value }" is unknown
+failure-position = the game's start position holds { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+  } instead of 48
+failure-move = move { $n }, { $pit }, cannot be played: { $problem }
+failure-over = the game is already over
+failure-no-move = it found no move
+failure-no-answer = it did not answer; it may not have loaded
 
 ## Spoken announcements (screen readers)
 

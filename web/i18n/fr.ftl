@@ -1,15 +1,16 @@
 # warri — français. Tous les mots que le jeu affiche.
-# Termes : graine, case, grenier (graines capturées), rangée, camp,
-#   capturer, nourrir, grand slam, balayage (le « sweep » du Wahree :
-#   masculin comme « grand slam », pour que { $slam } s'accorde partout),
-#   partie (un jeu), match, partie nulle, coup, « au tour de ».
+# Termes (ceux du texte source) : graine, case, magasin (graines capturées),
+#   rangée, côté, capturer, nourrir (obligation de nourrir), grand slam,
+#   balayage (le « sweep » du Wahree : masculin comme « grand slam », pour que
+#   { $slam } s'accorde partout), partagées à parts égales, graine
+#   excédentaire, partie (un jeu), série (match), proclamé champion, partie
+#   nulle, coup, « au tour de ».
 # Joueurs : Sud et Nord, employés comme des noms, sans article (comme au bridge).
 # Typographie : espace insécable avant : ; ! ? et à l'intérieur des « ».
 
 ## Names
 
 app-title = warri
-app-tagline = Oware, Wari, Barbados Warri et Wahree dans votre navigateur
 variant-name = { $variant ->
     [abapa] Oware Abapa
     [wari] Wari
@@ -22,17 +23,13 @@ variant-summary = { $variant ->
     [abapa] L'Oware standard : un grand slam ne capture rien ; le premier à 25 gagne.
     [wari] Grand slam strict : interdit, sauf s'il est le seul coup possible, et alors il termine la partie.
     [caribbean] Un grand slam capture toute la rangée, et son auteur rejoue aussitôt.
-    [speightstown] Match à la barbadienne en six victoires : seul celui qui atteint 25 gagne ; un joueur dont la rangée est vide récupère les graines restantes.
-    [bridgetown] Match à la barbadienne en six victoires : les graines qui restent à la fin sont partagées également.
+    [speightstown] Série de tournoi barbadienne en six victoires : seul celui qui atteint 25 gagne ; un joueur dont la rangée est vide réclame les graines restantes.
+    [bridgetown] Série de tournoi barbadienne en six victoires : les graines laissées sur le plateau à la fin sont divisées à parts égales.
    *[wahree] Un balayage de toute la rangée termine la partie, et son auteur prend toutes les graines restantes.
   }
 player = { $player ->
     [south] Sud
    *[north] Nord
-  }
-seeds = { $count ->
-    [one] { $count } graine
-   *[other] { $count } graines
   }
 # Le nom que les joueurs de la variante donnent au grand slam (minuscule, au milieu d'une phrase).
 slam-name = { $variant ->
@@ -49,7 +46,7 @@ pit-label = Case { $pit } de { $owner ->
     [one] { $count } graine
    *[other] { $count } graines
   }
-store-label = Grenier de { $owner ->
+store-label = Magasin de { $owner ->
     [south] Sud
    *[north] Nord
   }, { $count ->
@@ -134,10 +131,20 @@ slam-takes-all = { $forced ->
     [south] Sud capture toute la rangée de Nord ; la partie est terminée et Sud prend toutes les graines restantes.
    *[north] Nord capture toute la rangée de Sud ; la partie est terminée et Nord prend toutes les graines restantes.
   }
-extra-move = { $player ->
-    [south] Sud
-   *[north] Nord
-  } rejoue.
+slam-reaches-25 = { $forced ->
+    [yes] Grand slam forcé !
+   *[no] { $variant ->
+        [wahree] Balayage !
+       *[other] Grand slam !
+      }
+  } { $player ->
+    [south] Sud capture toute la rangée de Nord et atteint 25 : la partie s'arrête aussitôt.
+   *[north] Nord capture toute la rangée de Sud et atteint 25 : la partie s'arrête aussitôt.
+  }
+slam-cannot-feed = Grand slam ! { $player ->
+    [south] Sud capture toute la rangée de Nord mais ne peut pas nourrir Nord : la partie est terminée.
+   *[north] Nord capture toute la rangée de Sud mais ne peut pas nourrir Sud : la partie est terminée.
+  }
 
 ## The end of a game
 
@@ -155,7 +162,7 @@ end-25-left = { $player ->
     [south] Sud
    *[north] Nord
   } atteint 25 ; { $count ->
-    [one] { $count } graine restée sur le plateau ne compte pas
+    [one] la graine restée sur le plateau ne compte pas
    *[other] les { $count } graines restées sur le plateau ne comptent pas
   }
 end-slam = Par un { $forced ->
@@ -172,7 +179,7 @@ end-slam-left = Par un { $forced ->
     [south] Sud capture toute la rangée de Nord
    *[north] Nord capture toute la rangée de Sud
   } et prend { $count ->
-    [one] { $count } graine restée sur le plateau
+    [one] la graine restée sur le plateau
    *[other] les { $count } graines restées sur le plateau
   }
 end-stuck = { $player ->
@@ -182,33 +189,33 @@ end-stuck = { $player ->
 end-repeated = La position s'est répétée ; { $award }
 award-none = il ne restait aucune graine sur le plateau
 award-not-counted = { $count ->
-    [one] { $count } graine encore en circulation n'est pas comptée
+    [one] la graine encore en circulation n'est pas comptée
    *[other] les { $count } graines encore en circulation ne sont pas comptées
   }
-award-own-side = chaque joueur prend les graines de son camp (Sud { $south }, Nord { $north })
+award-own-side = chaque joueur prend les graines de son côté (Sud { $south }, Nord { $north })
 award-all-to = { $player ->
     [south] Sud
    *[north] Nord
-  }, dont la rangée est vide, récupère { $count ->
-    [one] { $count } graine restante
+  }, dont la rangée est vide, réclame { $count ->
+    [one] la graine restante
    *[other] les { $count } graines restantes
   }
 award-split = { $count ->
-    [one] { $count } graine restante est partagée
-   *[other] les { $count } graines restantes sont partagées
+    [one] la graine restante est partagée
+   *[other] les { $count } graines restantes sont partagées à parts égales
   } : Sud { $south }, Nord { $north }
 award-split-odd = { $count ->
-    [one] { $count } graine restante est partagée
-   *[other] les { $count } graines restantes sont partagées
-  } : Sud { $south }, Nord { $north } (la graine impaire va à { $player ->
+    [one] la graine restante est partagée
+   *[other] les { $count } graines restantes sont partagées à parts égales
+  } : Sud { $south }, Nord { $north } (la graine excédentaire va à { $player ->
     [south] Sud
    *[north] Nord
-  }, dont le camp en contenait le plus)
+  }, dont le côté en contenait le plus)
 result = { $why } — { $verdict }.
 
 ## Match play
 
-match-line = Match en { $target } { $target ->
+match-line = Série en { $target } { $target ->
     [one] victoire
    *[other] victoires
   } : Sud { $south } – Nord { $north }
@@ -219,7 +226,7 @@ match-draws = { $count ->
 match-champion = — { $player ->
     [south] Sud
    *[north] Nord
-  } est champion !
+  } est proclamé champion !
 match-next = — { $player ->
     [south] Sud
    *[north] Nord
@@ -229,6 +236,7 @@ match-next = — { $player ->
 
 hint-title = Indice : jouez { $pit }.
 hint-looking = Recherche du meilleur coup…
+hint-failed = Pas d'indice : l'ordinateur n'a pas pu chercher ({ $problem }).
 hint-line = { $pit } : { $verdict }
 hint-ends = termine la partie : { $outcome }, { $south }–{ $north }
 hint-repeats = répète la position : { $outcome }, { $south }–{ $north }
@@ -294,8 +302,6 @@ embed-current = Partir de la position et des coups actuels
 embed-snippet = L'extrait de code :
 embed-frame-title = { $name } : un plateau jouable
 close = Fermer
-link-copied = Lien copié.
-skip-to-board = Aller directement au plateau
 
 ## Setup
 
@@ -320,38 +326,38 @@ rules-changed = modifiée
 topic-grand-slam = Grand slam
 topic-grand-slam-only = Grand slam comme seul coup possible
 topic-captures = Autres captures
-topic-feeding = Nourrir l'adversaire
+topic-feeding = Obligation de nourrir
 topic-end = Fin de partie
 topic-stuck = Aucun coup légal
 topic-cycle = Répétition
 topic-winner = Vainqueur
-topic-match = Match
+topic-match = Série
 rule-slam-forbidden = Interdit tant qu'il reste un autre coup légal.
-rule-slam-nothing = Permis, mais ne capture rien : les graines restent là où elles ont été semées et le tour passe.
-rule-slam-captures = Permis ; capture toute la rangée. L'adversaire n'a alors plus de coup, et la règle « aucun coup légal » décide du reste.
-rule-slam-again = Permis ; capture toute la rangée, puis son auteur rejoue aussitôt et doit nourrir.
-rule-slam-takes-all = Permis (c'est un balayage) ; capture toute la rangée et termine la partie, et son auteur prend toutes les graines restées sur le plateau.
+rule-slam-nothing = Autorisé, mais ne capture rien : les graines restent là où elles ont été semées et le tour passe.
+rule-slam-captures = Autorisé ; capture toute la rangée. L'adversaire n'a alors plus de coup, et la règle « aucun coup légal » décide du reste.
+rule-slam-again = Autorisé ; capture toute la rangée, puis son auteur rejoue aussitôt et doit nourrir.
+rule-slam-takes-all = Autorisé (c'est un balayage) ; capture toute la rangée et termine la partie, et son auteur prend toutes les graines restées sur le plateau.
 rule-only-nothing = Doit être joué, et ne capture rien.
 rule-only-captures = Se joue comme tout grand slam : capture toute la rangée.
 rule-only-again = Se joue comme tout grand slam : capture, puis son auteur rejoue.
-rule-only-takes-all = Doit être joué : capture toute la rangée et termine la partie, et le joueur prend toutes les graines restées dans son propre camp.
-rule-captures = Quand la dernière graine porte une case adverse à 2 ou 3, on capture cette case ainsi que la suite ininterrompue de cases à 2 ou 3 qui la précède dans la rangée adverse.
+rule-only-takes-all = Doit être joué : capture toute la rangée et termine la partie, et son auteur prend aussi toutes les graines restées de son côté.
+rule-captures = Quand la dernière graine porte une case adverse à 2 ou 3 graines, on capture ces graines, ainsi que celles de la suite ininterrompue de cases à 2 ou 3 graines qui la précède dans la rangée adverse.
 rule-feeding = Si la rangée adverse est vide, vous devez y semer ; si vous ne le pouvez pas, la partie se termine.
-rule-end = La partie se termine aussitôt quand un grenier atteint 25 (les graines restées sur le plateau ne sont attribuées à personne), quand un joueur n'a aucun coup légal, et à la première répétition d'une position.
-rule-end-slam = La partie se termine aussitôt quand un grenier atteint 25 (les graines restées sur le plateau ne sont attribuées à personne), quand un joueur n'a aucun coup légal, à la première répétition d'une position, et après un grand slam qui capture.
-rule-stuck-own = Chaque joueur ajoute les graines de son propre camp.
-rule-stuck-empty-row = Le joueur dont la rangée est vide récupère toutes les graines encore sur le plateau.
-rule-stuck-split = Les graines restantes sont partagées également ; une graine impaire va au joueur dont le camp en contient le plus.
-rule-cycle-own = La partie se termine ; chaque joueur ajoute les graines de son propre camp.
+rule-end = La partie se termine aussitôt quand un magasin atteint 25 (les graines restées sur le plateau ne sont attribuées à personne), quand un joueur n'a aucun coup légal, et à la première répétition d'une position.
+rule-end-slam = La partie se termine aussitôt quand un magasin atteint 25 (les graines restées sur le plateau ne sont attribuées à personne), quand un joueur n'a aucun coup légal, à la première répétition d'une position, et après un grand slam qui capture.
+rule-stuck-own = Chaque joueur ajoute à son magasin les graines de son côté.
+rule-stuck-empty-row = Le joueur dont la rangée est vide réclame toutes les graines restantes sur le plateau.
+rule-stuck-split = Les graines restantes sont partagées à parts égales ; s'il y en a un nombre impair, la graine excédentaire va au joueur dont le côté en contient le plus.
+rule-cycle-own = La partie se termine ; chaque joueur ajoute à son magasin les graines de son côté.
 rule-cycle-none = La partie se termine ; les graines encore en circulation ne sont pas comptées.
-rule-cycle-split = La partie se termine ; les graines restantes sont partagées également, une graine impaire allant au joueur dont le camp en contient le plus.
+rule-cycle-split = La partie se termine ; les graines restantes sont partagées à parts égales, la graine excédentaire allant au joueur dont le côté en contient le plus.
 rule-winner-total = Le total le plus élevé gagne ; 24–24 est une partie nulle.
 rule-winner-25 = Seul un joueur qui atteint 25 gagne ; toute autre fin de partie est une partie nulle.
 rule-match-single = Une seule partie.
-rule-match = Un match : le premier à gagner { $count ->
+rule-match = Une série : le premier à gagner { $count ->
     [one] { $count } partie
    *[other] { $count } parties
-  } est champion ; les parties nulles ne comptent pour personne. Le vainqueur commence la partie suivante ; après une partie nulle, c'est le joueur qui ne l'avait pas commencée qui commence.
+  } est proclamé champion ; les parties nulles ne comptent pour personne. Le vainqueur commence la partie suivante ; après une partie nulle, c'est le joueur qui ne l'avait pas commencée qui commence.
 
 ## Notices about bad input
 
@@ -373,12 +379,9 @@ notice-embed = La valeur d'embed « { $value } » du lien n'est ni 1 ni 0.
 notice-rules = La valeur de rules « { $value } » du lien n'est ni 1 ni 0.
 notice-saved-corrupt = La partie enregistrée n'a pas pu être lue ({ $problem }) ; une nouvelle partie a été commencée.
 notice-saved-old = La partie enregistrée vient d'une ancienne version de warri ; une nouvelle partie a été commencée.
+notice-engine = L'ordinateur n'a pas pu choisir son coup ({ $problem }). Prenez sa place sous « Joueurs », ou annulez un coup.
 import-error = Ligne { $line } : { $problem }. La partie en cours est conservée.
 import-error-general = La notation n'a pas pu être lue : { $problem }. La partie en cours est conservée.
-import-done = Partie chargée : { $name }, { $count ->
-    [one] { $count } coup
-   *[other] { $count } coups
-  }.
 
 ## Problems in positions and moves (used inside the notices above)
 
@@ -388,12 +391,40 @@ problem-not-number = le champ { $field } vaut « { $value } », ce n'est pas u
 problem-negative = le champ { $field } est négatif
 problem-too-large = le champ { $field } vaut { $value }, plus que les 48 graines du jeu
 problem-side = le joueur au trait est « { $value } » ; ce doit être S ou N
-problem-total = les cases et les greniers contiennent { $count ->
+problem-total = les cases et les magasins contiennent { $count ->
     [one] { $count } graine
    *[other] { $count } graines
   } ; il en faut 48
 problem-move-letter = un coup est une seule lettre, de A à F ou de a à f
-problem-illegal = { $reason }
+problem-move = coup { $n } « { $value } » : { $problem }
+record-empty = la notation est vide
+record-tag-end = une balise doit se terminer par ]
+record-tag-form = une balise s'écrit [Nom "valeur"]
+record-tag-quotes = la valeur de { $name } doit être entre guillemets droits doubles
+record-variant = la variante « { $value } » n'est pas l'une des suivantes : abapa, wari, caribbean, speightstown, bridgetown, wahree
+record-position = la position « { $value } » n'est pas valide : { $problem }
+record-seat = le joueur { $side ->
+    [south] Sud
+   *[north] Nord
+  } « { $value } » n'est ni human ni computer level 1 à 6
+saved-json = ce n'est pas du JSON : ligne { $line }, colonne { $column }
+saved-no-version = elle n'a pas de numéro de version
+saved-newer = la version { $version } est plus récente que cette version de warri
+saved-missing = le champ « { $name } » manque ou n'est pas valide
+saved-variant = la variante « { $value } » est inconnue
+saved-position = la position de départ « { $value } » n'est pas valide : { $problem }
+saved-seat = le joueur « { $value } » n'est ni human ni computer level 1 à 6
+saved-player = « { $value } » n'est ni south ni north
+saved-speed = la vitesse « { $value } » est inconnue
+saved-lang = la langue « { $value } » est inconnue
+failure-position = la position de départ de la partie contient { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+  } au lieu de 48
+failure-move = le coup { $n }, { $pit }, ne peut pas être joué : { $problem }
+failure-over = la partie est déjà terminée
+failure-no-move = il n'a trouvé aucun coup
+failure-no-answer = il n'a pas répondu ; il n'a peut-être pas pu être chargé
 
 ## Spoken announcements (screen readers)
 

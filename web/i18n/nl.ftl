@@ -1,53 +1,51 @@
 # warri — Nederlands. Elk woord dat het spel toont.
-# Termen: zaad/zaden, put, schuur (voor de gevangen zaden), rij, kant,
-#   slaan (capture), voeden (feeding), grand slam, sweep (Wahree),
-#   partij (één spel), wedstrijd (match), remise (draw), zet, aan zet.
+# Termen (de woorden van de bronteksten): zaad/zaden, kuiltje (pit), store
+#   (voor de gevangen zaden), rij, kant, vangen/vangst/vanger (capture),
+#   voeden (feeding), grand slam, uitvegen/uitveegvangst (de grand slam van
+#   Wahree), overschot (het oneven zaad), gelijkelijk verdeeld, circulerende
+#   zaden, partij (één spel), toernooireeks (match), kampioen, remise (draw),
+#   zet, aan zet, opnieuw aan zet.
 # Spelers: Zuid en Noord (namen, zonder lidwoord, zoals bij bridge).
 
 ## Names
 
 app-title = warri
-app-tagline = Oware, Wari, Barbados Warri en Wahree in je browser
 variant-name = { $variant ->
     [abapa] Oware Abapa
     [wari] Wari
-    [caribbean] Caraïbische grand slam
+    [caribbean] Caribische grand slam
     [speightstown] Barbados Warri (Speightstown)
     [bridgetown] Barbados Warri (Bridgetown)
    *[wahree] Wahree
   }
 variant-summary = { $variant ->
-    [abapa] Standaard-Oware: een grand slam slaat niets; wie als eerste 25 zaden heeft, wint.
+    [abapa] Standaard-Oware: een grand slam vangt niets; wie als eerste 25 zaden vangt, wint.
     [wari] Strenge grand slam: verboden, tenzij het de enige zet is, en dan beëindigt hij de partij.
-    [caribbean] Een grand slam slaat de hele rij en wie hem maakt, is meteen nog eens aan zet.
-    [speightstown] Barbadiaanse wedstrijd tot zes gewonnen partijen: alleen wie 25 haalt, wint; een speler met een lege rij krijgt de resterende zaden.
-    [bridgetown] Barbadiaanse wedstrijd tot zes gewonnen partijen: de zaden die aan het eind overblijven, worden gelijk verdeeld.
-   *[wahree] Een sweep van de hele rij beëindigt de partij en wie hem maakt, krijgt alle resterende zaden.
+    [caribbean] Een grand slam vangt de hele rij en de vanger is meteen opnieuw aan zet.
+    [speightstown] Barbadaanse toernooireeks tot zes gewonnen partijen: alleen wie 25 haalt, wint; een speler met een lege rij eist de resterende zaden op.
+    [bridgetown] Barbadaanse toernooireeks tot zes gewonnen partijen: de zaden die aan het eind op het bord overblijven, worden gelijkelijk verdeeld.
+   *[wahree] Wie de tegenstander uitveegt, beëindigt de partij en krijgt alle resterende zaden.
   }
 player = { $player ->
     [south] Zuid
    *[north] Noord
   }
-seeds = { $count ->
-    [one] { $count } zaad
-   *[other] { $count } zaden
-  }
 # Hoe spelers van de variant een grand slam noemen (kleine letter, midden in een zin).
 slam-name = { $variant ->
-    [wahree] sweep
+    [wahree] uitveegvangst
    *[other] grand slam
   }
 
 ## The board
 
-pit-label = Put { $pit } van { $owner ->
+pit-label = Kuiltje { $pit } van { $owner ->
     [south] Zuid
    *[north] Noord
   }, { $count ->
     [one] { $count } zaad
    *[other] { $count } zaden
   }
-store-label = Schuur van { $owner ->
+store-label = Store van { $owner ->
     [south] Zuid
    *[north] Noord
   }, { $count ->
@@ -78,14 +76,14 @@ thinking = { $player ->
 ## Illegal moves
 
 illegal-over = De partij is afgelopen: begin een nieuwe partij of neem een zet terug.
-illegal-not-yours = Put { $pit } is van { $owner ->
+illegal-not-yours = Kuiltje { $pit } is van { $owner ->
     [south] Zuid
    *[north] Noord
   }; { $player ->
     [south] Zuid
    *[north] Noord
   } is aan zet.
-illegal-empty = Put { $pit } is leeg: kies een put met zaden.
+illegal-empty = Kuiltje { $pit } is leeg: kies een kuiltje met zaden.
 illegal-must-feed = De rij van { $opp ->
     [south] Zuid
    *[north] Noord
@@ -93,7 +91,7 @@ illegal-must-feed = De rij van { $opp ->
     [south] Zuid
    *[north] Noord
   } een zet doen die er zaden in zaait — deze zet doet dat niet.
-illegal-slam = Met { $pit } zou je alle zaden in de rij van je tegenstander slaan: in { $name } is een { $slam } verboden zolang er een andere zet mogelijk is.
+illegal-slam = Met { $pit } zou je alle zaden in de rij van je tegenstander vangen: in { $name } is een { $slam } verboden zolang je een andere geldige zet hebt.
 illegal-computer = { $player ->
     [south] Zuid
    *[north] Noord
@@ -108,34 +106,44 @@ illegal-computer = { $player ->
 ## Announcements during a move
 
 slam-nothing = { $variant ->
-    [wahree] Sweep!
+    [wahree] Uitgeveegd!
    *[other] Grand slam!
-  } In { $name } slaat hij niets: de zaden blijven liggen waar ze vielen.
+  } In { $name } vangt hij niets: de zaden blijven liggen waar ze vielen.
 slam-captures = Grand slam! { $player ->
-    [south] Zuid slaat de hele rij van Noord
-   *[north] Noord slaat de hele rij van Zuid
+    [south] Zuid vangt de hele rij van Noord
+   *[north] Noord vangt de hele rij van Zuid
   }; { $opp ->
     [south] Zuid
    *[north] Noord
   } kan geen zet meer doen.
 slam-again = Grand slam! { $player ->
-    [south] Zuid slaat de hele rij van Noord, is nog eens aan zet en moet Noord voeden.
-   *[north] Noord slaat de hele rij van Zuid, is nog eens aan zet en moet Zuid voeden.
+    [south] Zuid vangt de hele rij van Noord, is opnieuw aan zet en moet Noord voeden.
+   *[north] Noord vangt de hele rij van Zuid, is opnieuw aan zet en moet Zuid voeden.
   }
 slam-takes-all = { $forced ->
     [yes] Gedwongen grand slam!
    *[no] { $variant ->
-        [wahree] Sweep!
+        [wahree] Uitgeveegd!
        *[other] Grand slam!
       }
   } { $player ->
-    [south] Zuid slaat de hele rij van Noord; de partij is uit en Zuid krijgt alle resterende zaden.
-   *[north] Noord slaat de hele rij van Zuid; de partij is uit en Noord krijgt alle resterende zaden.
+    [south] Zuid vangt de hele rij van Noord; de partij is uit en Zuid krijgt alle resterende zaden.
+   *[north] Noord vangt de hele rij van Zuid; de partij is uit en Noord krijgt alle resterende zaden.
   }
-extra-move = { $player ->
-    [south] Zuid
-   *[north] Noord
-  } is nog eens aan zet.
+slam-reaches-25 = { $forced ->
+    [yes] Gedwongen grand slam!
+   *[no] { $variant ->
+        [wahree] Uitgeveegd!
+       *[other] Grand slam!
+      }
+  } { $player ->
+    [south] Zuid vangt de hele rij van Noord en haalt 25: de partij is meteen uit.
+   *[north] Noord vangt de hele rij van Zuid en haalt 25: de partij is meteen uit.
+  }
+slam-cannot-feed = Grand slam! { $player ->
+    [south] Zuid vangt de hele rij van Noord, maar kan Noord niet voeden: de partij is uit.
+   *[north] Noord vangt de hele rij van Zuid, maar kan Zuid niet voeden: de partij is uit.
+  }
 
 ## The end of a game
 
@@ -159,14 +167,14 @@ end-25-left = { $player ->
 end-slam = Met een { $forced ->
     [yes] gedwongen { $slam }
    *[no] { $slam } in { $name }
-  } slaat { $player ->
+  } vangt { $player ->
     [south] Zuid de hele rij van Noord
    *[north] Noord de hele rij van Zuid
   }
 end-slam-left = Met een { $forced ->
     [yes] gedwongen { $slam }
    *[no] { $slam } in { $name }
-  } slaat { $player ->
+  } vangt { $player ->
     [south] Zuid de hele rij van Noord
    *[north] Noord de hele rij van Zuid
   } en neemt { $count ->
@@ -180,25 +188,25 @@ end-stuck = { $player ->
 end-repeated = De stelling heeft zich herhaald; { $award }
 award-none = er lagen geen zaden meer op het bord
 award-not-counted = { $count ->
-    [one] het enige zaad dat nog rondgaat, telt niet mee
-   *[other] de { $count } zaden die nog rondgaan, tellen niet mee
+    [one] het enige circulerende zaad telt niet mee
+   *[other] de { $count } circulerende zaden tellen niet mee
   }
 award-own-side = elke speler krijgt de zaden aan zijn eigen kant (Zuid { $south }, Noord { $north })
 award-all-to = { $player ->
     [south] Zuid
    *[north] Noord
-  }, wiens rij leeg is, krijgt { $count ->
+  }, wiens rij leeg is, eist { $count ->
     [one] het enige resterende zaad
    *[other] de { $count } resterende zaden
-  }
+  } op
 award-split = { $count ->
     [one] het enige resterende zaad wordt verdeeld
-   *[other] de { $count } resterende zaden worden verdeeld
+   *[other] de { $count } resterende zaden worden gelijkelijk verdeeld
   }: Zuid { $south }, Noord { $north }
 award-split-odd = { $count ->
     [one] het enige resterende zaad wordt verdeeld
-   *[other] de { $count } resterende zaden worden verdeeld
-  }: Zuid { $south }, Noord { $north } (het oneven zaad gaat naar { $player ->
+   *[other] de { $count } resterende zaden worden gelijkelijk verdeeld
+  }: Zuid { $south }, Noord { $north } (het overschot gaat naar { $player ->
     [south] Zuid
    *[north] Noord
   }, aan wiens kant er meer lagen)
@@ -206,7 +214,7 @@ result = { $why } — { $verdict }.
 
 ## Match play
 
-match-line = Wedstrijd tot { $target } { $target ->
+match-line = Toernooireeks tot { $target } { $target ->
     [one] gewonnen partij
    *[other] gewonnen partijen
   }: Zuid { $south } – Noord { $north }
@@ -227,6 +235,7 @@ match-next = — { $player ->
 
 hint-title = Tip: speel { $pit }.
 hint-looking = Op zoek naar de beste zet…
+hint-failed = Geen tip: de computer kon niet zoeken ({ $problem }).
 hint-line = { $pit }: { $verdict }
 hint-ends = beëindigt de partij: { $outcome }, { $south }–{ $north }
 hint-repeats = herhaalt de stelling: { $outcome }, { $south }–{ $north }
@@ -292,8 +301,6 @@ embed-current = Beginnen bij de huidige stelling en zetten
 embed-snippet = Het fragment:
 embed-frame-title = { $name }: een speelbaar bord
 close = Sluiten
-link-copied = Link gekopieerd.
-skip-to-board = Direct naar het bord
 
 ## Setup
 
@@ -317,43 +324,43 @@ rules-standard = Standaard-Oware (Abapa)
 rules-changed = gewijzigd
 topic-grand-slam = Grand slam
 topic-grand-slam-only = Grand slam als enige zet
-topic-captures = Andere slagen
+topic-captures = Andere vangsten
 topic-feeding = Voeden
 topic-end = Einde van de partij
 topic-stuck = Geen geldige zet
 topic-cycle = Herhaling
 topic-winner = Winnaar
-topic-match = Wedstrijd
+topic-match = Toernooireeks
 rule-slam-forbidden = Verboden zolang er nog een andere geldige zet is.
-rule-slam-nothing = Toegestaan, maar slaat niets: de zaden blijven liggen waar ze gezaaid zijn en de beurt gaat over.
-rule-slam-captures = Toegestaan; slaat de hele rij. De tegenstander heeft dan geen zet meer, en de regel voor ‘geen geldige zet’ beslist over de rest.
-rule-slam-again = Toegestaan; slaat de hele rij, en wie slaat, is meteen nog eens aan zet en moet voeden.
-rule-slam-takes-all = Toegestaan (een sweep); slaat de hele rij en beëindigt de partij, en wie de sweep maakt, krijgt alle zaden die nog op het bord liggen.
-rule-only-nothing = Moet gespeeld worden, en slaat niets.
-rule-only-captures = Gespeeld zoals elke grand slam: slaat de hele rij.
-rule-only-again = Gespeeld zoals elke grand slam: slaat, waarna wie slaat nog eens aan zet is.
-rule-only-takes-all = Moet gespeeld worden: slaat de hele rij en beëindigt de partij, en wie hem speelt, krijgt alle zaden die nog aan zijn eigen kant liggen.
-rule-captures = Brengt het laatste zaad een put van de tegenstander op 2 of 3, dan sla je die put en de ononderbroken reeks putten met 2 of 3 ervóór in de rij van de tegenstander.
+rule-slam-nothing = Toegestaan, maar vangt niets: de zaden blijven liggen waar ze gezaaid zijn en de beurt gaat over.
+rule-slam-captures = Toegestaan; vangt de hele rij. De tegenstander heeft dan geen zet meer, en de regel voor ‘geen geldige zet’ beslist over de rest.
+rule-slam-again = Toegestaan; vangt de hele rij, en de vanger is meteen opnieuw aan zet en moet voeden.
+rule-slam-takes-all = Toegestaan (een uitveegvangst); vangt de hele rij en beëindigt de partij, en wie uitveegt, krijgt alle zaden die nog op het bord liggen.
+rule-only-nothing = Moet gespeeld worden en vangt niets.
+rule-only-captures = Gespeeld zoals elke grand slam: vangt de hele rij.
+rule-only-again = Gespeeld zoals elke grand slam: vangt, waarna de vanger opnieuw aan zet is.
+rule-only-takes-all = Moet gespeeld worden: vangt de hele rij en beëindigt de partij, en de vanger krijgt ook alle zaden die nog aan zijn eigen kant liggen.
+rule-captures = Brengt je laatste zaad een kuiltje in de rij van de tegenstander op 2 of 3 zaden, dan vang je het, samen met de ononderbroken reeks kuiltjes met 2 of 3 zaden direct ervoor in die rij.
 rule-feeding = Is de rij van de tegenstander leeg, dan moet je erin zaaien; kan dat niet, dan is de partij uit.
-rule-end = De partij is meteen uit zodra een schuur 25 zaden heeft (de zaden op het bord worden aan niemand toegekend), als een speler geen geldige zet heeft, en bij de eerste herhaling van een stelling.
-rule-end-slam = De partij is meteen uit zodra een schuur 25 zaden heeft (de zaden op het bord worden aan niemand toegekend), als een speler geen geldige zet heeft, bij de eerste herhaling van een stelling, en na een grand slam die slaat.
+rule-end = De partij is meteen uit zodra een store 25 zaden bevat (de zaden op het bord worden aan niemand toegekend), als een speler geen geldige zet heeft, en bij de eerste herhaling van een stelling.
+rule-end-slam = De partij is meteen uit zodra een store 25 zaden bevat (de zaden op het bord worden aan niemand toegekend), als een speler geen geldige zet heeft, bij de eerste herhaling van een stelling, en na een grand slam die vangt.
 rule-stuck-own = Elke speler krijgt de zaden aan zijn eigen kant erbij.
-rule-stuck-empty-row = De speler wiens rij leeg is, krijgt alle zaden die nog op het bord liggen.
-rule-stuck-split = De resterende zaden worden gelijk verdeeld; een oneven zaad gaat naar de speler aan wiens kant er meer liggen.
+rule-stuck-empty-row = De speler wiens rij leeg is, eist alle zaden op die nog op het bord liggen.
+rule-stuck-split = De resterende zaden worden gelijkelijk verdeeld; bij een oneven aantal gaat het overschot naar de speler aan wiens kant er meer liggen.
 rule-cycle-own = De partij is uit; elke speler krijgt de zaden aan zijn eigen kant erbij.
-rule-cycle-none = De partij is uit; de zaden die nog rondgaan, tellen niet mee.
-rule-cycle-split = De partij is uit; de resterende zaden worden gelijk verdeeld, een oneven zaad naar de speler aan wiens kant er meer liggen.
+rule-cycle-none = De partij is uit; de circulerende zaden tellen niet mee.
+rule-cycle-split = De partij is uit; de resterende zaden worden gelijkelijk verdeeld, het overschot naar de speler aan wiens kant er meer liggen.
 rule-winner-total = Het hoogste totaal wint; 24–24 is remise.
 rule-winner-25 = Alleen een speler die 25 haalt, wint; elk ander einde is remise.
 rule-match-single = Eén partij.
-rule-match = Een wedstrijd: wie als eerste { $count ->
+rule-match = Een toernooireeks: wie als eerste { $count ->
     [one] { $count } partij
    *[other] { $count } partijen
-  } wint, is kampioen; remises tellen voor niemand. De winnaar begint de volgende partij; na een remise begint de speler die de geremiseerde partij niet begon.
+  } wint, wordt kampioen; remises tellen voor niemand. De winnaar begint de volgende partij; na een remise begint de speler die die partij niet begon.
 
 ## Notices about bad input
 
-notice-param-unknown = De linkparameter "{ $name }" kent dit spel niet; hij is genegeerd.
+notice-param-unknown = Dit spel kent de linkparameter "{ $name }" niet; hij is genegeerd.
 notice-variant = De variant "{ $value }" in de link is niet een van abapa, wari, caribbean, speightstown, bridgetown, wahree. Er wordt Oware Abapa gespeeld.
 notice-position = De stelling "{ $value }" in de link is ongeldig: { $problem }. De partij begint vanaf de gewone beginstelling.
 notice-moves = De zetten in de link kunnen niet gespeeld worden: zet { $n } "{ $value }": { $problem }. De partij wordt getoond zoals ze was vóór de eerste zet.
@@ -371,12 +378,9 @@ notice-embed = De waarde "{ $value }" voor embed in de link is niet 1 of 0.
 notice-rules = De waarde "{ $value }" voor rules in de link is niet 1 of 0.
 notice-saved-corrupt = De opgeslagen partij kon niet worden gelezen ({ $problem }); er is een nieuwe partij begonnen.
 notice-saved-old = De opgeslagen partij komt uit een oudere versie van warri; er is een nieuwe partij begonnen.
+notice-engine = De computer kon geen zet kiezen ({ $problem }). Neem zijn kant over onder Spelers, of neem een zet terug.
 import-error = Regel { $line }: { $problem }. De huidige partij blijft staan.
 import-error-general = De notatie kon niet worden gelezen: { $problem }. De huidige partij blijft staan.
-import-done = Partij geladen: { $name }, { $count ->
-    [one] { $count } zet
-   *[other] { $count } zetten
-  }.
 
 ## Problems in positions and moves (used inside the notices above)
 
@@ -386,12 +390,40 @@ problem-not-number = veld { $field } is "{ $value }", geen getal
 problem-negative = veld { $field } is negatief
 problem-too-large = veld { $field } is { $value }, meer dan de 48 zaden in het spel
 problem-side = de speler aan zet is "{ $value }"; dat moet S of N zijn
-problem-total = de putten en schuren bevatten { $count ->
+problem-total = de kuiltjes en stores bevatten { $count ->
     [one] { $count } zaad
    *[other] { $count } zaden
   }; dat moeten er 48 zijn
 problem-move-letter = een zet is één letter, A–F of a–f
-problem-illegal = { $reason }
+problem-move = zet { $n } "{ $value }": { $problem }
+record-empty = de notatie is leeg
+record-tag-end = een label moet eindigen op ]
+record-tag-form = een label schrijf je als [Naam "waarde"]
+record-tag-quotes = de waarde van { $name } moet tussen dubbele aanhalingstekens staan
+record-variant = de variant "{ $value }" is niet een van abapa, wari, caribbean, speightstown, bridgetown, wahree
+record-position = de stelling "{ $value }" is ongeldig: { $problem }
+record-seat = de speler "{ $value }" voor { $side ->
+    [south] Zuid
+   *[north] Noord
+  } is niet human of computer level 1 tot en met 6
+saved-json = het is geen JSON: regel { $line }, kolom { $column }
+saved-no-version = er staat geen versienummer in
+saved-newer = versie { $version } is nieuwer dan deze warri
+saved-missing = het veld "{ $name }" ontbreekt of klopt niet
+saved-variant = de variant "{ $value }" is onbekend
+saved-position = de beginstelling "{ $value }" is ongeldig: { $problem }
+saved-seat = de speler "{ $value }" is niet human of computer level 1 tot en met 6
+saved-player = "{ $value }" is niet south of north
+saved-speed = de snelheid "{ $value }" is onbekend
+saved-lang = de taal "{ $value }" is onbekend
+failure-position = de beginstelling van de partij bevat { $count ->
+    [one] { $count } zaad
+   *[other] { $count } zaden
+  } in plaats van 48
+failure-move = zet { $n }, { $pit }, kan niet gespeeld worden: { $problem }
+failure-over = de partij is al afgelopen
+failure-no-move = hij vond geen zet
+failure-no-answer = hij gaf geen antwoord; misschien kon hij niet geladen worden
 
 ## Spoken announcements (screen readers)
 
@@ -399,8 +431,8 @@ say-move = { $player ->
     [south] Zuid
    *[north] Noord
   } speelt { $pit }.
-say-captures = Slaat { $count ->
+say-captures = Vangt { $count ->
     [one] { $count } zaad
    *[other] { $count } zaden
   } uit { $pits }.
-say-keys = Kies een put met de pijltjestoetsen en speel hem met Enter, of typ zijn letter.
+say-keys = Kies een kuiltje met de pijltjestoetsen en speel het met Enter, of typ zijn letter.

@@ -1,6 +1,10 @@
 //! Hooks that own the page's timers, workers, listeners and browser
-//! queries: the playback of a move's frames, the computer-opponent worker,
-//! keyboard play, and the user's reduced-motion preference.
+//! queries: the playback of a move's frames, the computer-opponent worker
+//! (with a watchdog for answers that never come), keyboard play, and the
+//! user's reduced-motion preference.
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use gloo::timers::callback::Timeout;
 use gloo::worker::{Spawnable, WorkerBridge};
@@ -8,7 +12,7 @@ use yew::prelude::*;
 
 use crate::playback::{Frame, Speed};
 use crate::table::Animation;
-use crate::worker::{Reply, Request, Thinker};
+use crate::worker::{Failure, Reply, Request, Task, Thinker};
 
 /// Steps through the frames of `animation` at `speed`, one timer per frame,
 /// and calls `on_done` with the animation's id after the last one. Returns
@@ -59,15 +63,32 @@ pub fn prefers_reduced_motion() -> bool {
 /// for a hint never loads it. Returns the callback that sends a request;
 /// replies go to `on_reply` (which must be stable across renders, e.g. built
 /// from a reducer's dispatcher).
+///
+/// gloo's bridge reports no error when the worker cannot load (a missing
+/// file, a network that is gone) or stops: a request then simply never gets
+/// an answer. So each request has a watchdog ([`Task::patience_ms`]) that
+/// answers it with [`Failure::NoAnswer`] if the worker has not.
 #[hook]
 pub fn use_engine(on_reply: Callback<Reply>) -> Callback<Request> {
     let bridge = use_mut_ref(|| None::<WorkerBridge<Thinker>>);
+    let waiting: Rc<RefCell<Vec<(u32, Task, Timeout)>>> = use_mut_ref(Vec::new);
     use_callback((), move |req: Request, _| {
         let mut bridge = bridge.borrow_mut();
         let b = bridge.get_or_insert_with(|| {
-            let on_reply = on_reply.clone();
-            Thinker::spawner().callback(move |r| on_reply.emit(r)).spawn_with_loader(WORKER_LOADER)
+            let (on_reply, waiting) = (on_reply.clone(), waiting.clone());
+            Thinker::spawner()
+                .callback(move |r: Reply| {
+                    // Dropping its watchdog cancels it.
+                    waiting.borrow_mut().retain(|(id, task, _)| !r.answers(*id, *task));
+                    on_reply.emit(r);
+                })
+                .spawn_with_loader(WORKER_LOADER)
         });
+        let (id, task, on_reply) = (req.id, req.task, on_reply.clone());
+        let watchdog = Timeout::new(task.patience_ms(), move || {
+            on_reply.emit(Reply::Failed { id, task, why: Failure::NoAnswer });
+        });
+        waiting.borrow_mut().push((id, task, watchdog));
         b.send(req);
     })
 }

@@ -2,8 +2,11 @@
 //! is a Project Fluent message in `web/i18n/<lang>.ftl` (compiled in, so
 //! the game works offline), formatted with [`Tr`]. Plural forms and the
 //! grammatical forms of "South"/"North" are the translations' business
-//! (Fluent selectors); the code passes numbers and keys.
+//! (Fluent selectors); the code passes numbers and keys. Numbers are written
+//! in each language's own format (1.5 in English, 1,5 in Dutch, French and
+//! Russian).
 
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
@@ -56,6 +59,14 @@ impl Lang {
         tags.into_iter().find_map(Lang::from_tag)
     }
 
+    /// The mark between the whole and the fractional part of a number.
+    pub const fn decimal_separator(self) -> char {
+        match self {
+            Lang::En => '.',
+            Lang::Nl | Lang::Fr | Lang::Ru => ',',
+        }
+    }
+
     /// The Fluent source of the language.
     pub const fn source(self) -> &'static str {
         match self {
@@ -88,8 +99,11 @@ impl std::fmt::Debug for Tr {
 /// A message argument: a number (for plurals) or a string (a key, a
 /// letter, a composed sentence).
 pub enum Arg<'a> {
-    /// A number.
+    /// A whole number.
     N(i64),
+    /// A number shown with one decimal, e.g. 1.5 (1,5 in Dutch); plural
+    /// selectors see its fraction.
+    D(f64),
     /// A string.
     S(&'a str),
 }
@@ -136,22 +150,15 @@ impl Tr {
         let id: LanguageIdentifier = lang.code().parse().expect("a valid language code");
         let mut bundle = FluentBundle::new(vec![id]);
         bundle.set_use_isolating(false);
+        if lang.decimal_separator() == ',' {
+            bundle.set_formatter(Some(decimal_comma));
+        }
         let resource = match FluentResource::try_new(lang.source().to_string()) {
             Ok(r) => r,
             Err((r, _errors)) => r,
         };
         let _ = bundle.add_resource(resource);
         Tr { lang, bundle }
-    }
-
-    /// The language.
-    pub fn lang(&self) -> Lang {
-        self.lang
-    }
-
-    /// Whether the language has a message.
-    pub fn has(&self, id: &str) -> bool {
-        self.bundle.has_message(id)
     }
 
     /// A message without arguments.
@@ -169,12 +176,42 @@ impl Tr {
         for (name, value) in args {
             match value {
                 Arg::N(n) => fargs.set(*name, FluentValue::from(*n)),
+                Arg::D(x) => fargs.set(*name, FluentValue::from(one_decimal(*x))),
                 Arg::S(s) => fargs.set(*name, FluentValue::from(*s)),
             }
         }
         let mut errors = Vec::new();
         self.bundle.format_pattern(pattern, Some(&fargs), &mut errors).into_owned()
     }
+}
+
+/// `x` rounded to one decimal, written with that decimal even when it is 0
+/// (`2.0`), which plural selectors take into account (CLDR's `v` operand).
+pub fn one_decimal(x: f64) -> FluentNumber {
+    let options = FluentNumberOptions {
+        minimum_fraction_digits: Some(1),
+        maximum_fraction_digits: Some(1),
+        ..FluentNumberOptions::default()
+    };
+    FluentNumber::new((x * 10.0).round() / 10.0, options)
+}
+
+/// Fluent's formatter for the languages that write a decimal comma: numbers
+/// with a fraction get a comma (whole numbers are left to Fluent).
+fn decimal_comma<M>(value: &FluentValue, _intls: &M) -> Option<String> {
+    match value {
+        FluentValue::Number(n) if n.options.minimum_fraction_digits.is_some() || n.value.fract() != 0.0 => {
+            Some(n.as_string().replace('.', ","))
+        }
+        _ => None,
+    }
+}
+
+/// The page's translator, from the context the app provides (English when
+/// none is provided, e.g. in a component test).
+#[yew::hook]
+pub fn use_tr() -> std::rc::Rc<Tr> {
+    yew::use_context::<std::rc::Rc<Tr>>().unwrap_or_else(|| std::rc::Rc::new(Tr::new(Lang::En)))
 }
 
 #[cfg(test)]
@@ -193,14 +230,23 @@ mod tests {
     #[test]
     fn plurals_follow_each_language() {
         let en = Tr::new(Lang::En);
-        assert_eq!(en.ta("seeds", &[("count", 1u8.into())]), "1 seed");
-        assert_eq!(en.ta("seeds", &[("count", 5u8.into())]), "5 seeds");
+        let store = |n: u8| en.ta("store-label", &[("owner", "south".into()), ("count", n.into())]);
+        assert_eq!(store(1), "South's store, 1 seed");
+        assert_eq!(store(5), "South's store, 5 seeds");
     }
-}
 
-/// The page's translator, from the context the app provides (English when
-/// none is provided, e.g. in a component test).
-#[yew::hook]
-pub fn use_tr() -> std::rc::Rc<Tr> {
-    yew::use_context::<std::rc::Rc<Tr>>().unwrap_or_else(|| std::rc::Rc::new(Tr::new(Lang::En)))
+    #[test]
+    fn decimals_are_written_in_each_languages_format() {
+        let seeds = |lang, x| Tr::new(lang).ta("hint-ahead", &[("seeds", Arg::D(x))]);
+        assert_eq!(seeds(Lang::En, 1.46), "about 1.5 seeds ahead");
+        assert_eq!(seeds(Lang::En, 2.0), "about 2.0 seeds ahead");
+        assert!(seeds(Lang::Nl, 1.46).contains("1,5 zaden"), "{}", seeds(Lang::Nl, 1.46));
+        assert!(seeds(Lang::Fr, 0.3).contains("0,3 graine"), "{}", seeds(Lang::Fr, 0.3));
+        // A fraction takes the genitive singular in Russian: 1,5 семени.
+        assert!(seeds(Lang::Ru, 1.5).contains("1,5 семени"), "{}", seeds(Lang::Ru, 1.5));
+        assert!(seeds(Lang::Ru, 21.5).contains("21,5 семени"), "{}", seeds(Lang::Ru, 21.5));
+        // Whole numbers are untouched.
+        let store = Tr::new(Lang::Fr).ta("store-label", &[("owner", "north".into()), ("count", 25u8.into())]);
+        assert_eq!(store, "Magasin de Nord, 25 graines");
+    }
 }

@@ -1,16 +1,21 @@
 //! The warri game in the browser: a Yew front end over `warri-rules`.
 //!
 //! How it is put together (data flows down this list):
-//! - [`params`] reads the link (`?variant=&position=&moves=&flip=`) into a
-//!   [`table::Table`], with a notice for each bad parameter;
-//! - [`table`] is the one game state (a `use_reducer`): clicks, undo/redo,
-//!   new game, match play; a played move stores its animation frames;
+//! - [`page`] is the page's one state (a `use_reducer`): the game
+//!   [`table::Table`] (clicks, undo/redo, new game, match play; a played
+//!   move stores its animation frames) and everything around it (flip,
+//!   speed, language, panels, setup, hint, notices), with every action;
+//! - [`page::Page::open`] reads the link ([`params`]: `?variant=&position=
+//!   &moves=…`) or else the saved game ([`storage`]); [`record`] reads and
+//!   writes game records; [`seat`] is who plays a side; bad input becomes a
+//!   typed [`notice::Notice`];
 //! - [`playback`] turns a move's trace into frames; [`hooks`] owns the timer
-//!   that steps through them;
+//!   that steps through them, the worker, the keyboard;
 //! - [`view`] turns the table and the shown frame into what the board draws;
-//!   [`words`] holds every sentence about the rules;
-//! - [`components`] draw it (the board knows no rules), [`app`] wires it up;
-//!   [`browser`] is the little the page asks of the browser;
+//!   [`words`] words every sentence, through the messages of [`i18n`];
+//! - [`components`] draw it (the board knows no rules), [`app`] holds the
+//!   hooks and the markup; [`browser`] is the little the page asks of the
+//!   browser;
 //! - [`worker`] is the computer opponent, run in a web worker (the
 //!   `warri-worker` binary), reached through [`hooks::use_engine`].
 //!
@@ -24,9 +29,12 @@ pub mod browser;
 pub mod components;
 pub mod hooks;
 pub mod i18n;
+pub mod notice;
+pub mod page;
 pub mod params;
 pub mod playback;
 pub mod record;
+pub mod seat;
 pub mod storage;
 pub mod table;
 pub mod view;

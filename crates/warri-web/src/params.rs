@@ -1,25 +1,28 @@
 //! Link parameters: `?variant=KEY&position=NOTATION&moves=C,f,A&flip=1`
-//! and `&south=human&north=computer&level=4` open a given game straight away, and [`link`] writes the current game back into
-//! such a query. Bad parameters never break the page: each one gives a notice
-//! naming what is wrong, and the game falls back to a fresh one of a valid
-//! variant. Plain Rust over (name, value) pairs, tested natively.
+//! and `&south=human&north=computer&level=4` open a given game straight
+//! away; [`link`] writes the current game back into such a query, and
+//! [`embed_snippet`] wraps one in an `<iframe>`. Bad parameters never break
+//! the page: each one gives a notice naming what is wrong, and the game falls
+//! back to a fresh one of a valid variant. Plain Rust over (name, value)
+//! pairs, tested natively.
 
-use warri_rules::{ByPlayer, Game, Pit, Player, Position, Variant};
+use warri_engine::Level;
+use warri_rules::{write_moves, ByPlayer, Game, Player, Position, Variant};
 
 use crate::i18n::Lang;
+use crate::notice::Notice;
 use crate::table::{Seat, Settings, Table};
-use crate::words::{MoveProblem, Notice};
 
 /// Parameters this version understands.
 const KNOWN: [&str; 10] = ["variant", "position", "moves", "flip", "south", "north", "level", "lang", "embed", "rules"];
 
-/// The computer's level when a link names none.
-pub const DEFAULT_LEVEL: u8 = 3;
-
 /// What the link asks for, already resolved into a table.
+#[derive(Clone, Debug)]
 pub struct Opening {
-    /// The game to show, with a notice per bad parameter.
+    /// The game to show.
     pub table: Table,
+    /// One notice per bad parameter.
+    pub notices: Vec<Notice>,
     /// Whether the link named a game (then no setup dialog is in the way).
     pub from_link: bool,
     /// Whether to show the board from North's seat.
@@ -66,8 +69,8 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
     };
     let mut game = Game::from_position(variant.rules(), position);
     if let Some(moves) = get("moves").filter(|m| !m.is_empty()) {
-        if let Err(notice) = play_all(&mut game, moves) {
-            notices.push(notice);
+        if let Err(e) = game.play_listed(moves) {
+            notices.push(Notice::Moves(variant, e));
             game = Game::from_position(variant.rules(), position);
         }
     }
@@ -90,15 +93,12 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
             None
         }),
     };
-    let level = match get("level") {
-        None | Some("") => DEFAULT_LEVEL,
-        Some(text) => match text.parse::<u8>() {
-            Ok(n @ 1..=6) => n,
-            _ => {
-                notices.push(Notice::Level(text.to_string(), DEFAULT_LEVEL));
-                DEFAULT_LEVEL
-            }
-        },
+    let level = match get("level").filter(|l| !l.is_empty()) {
+        None => Level::DEFAULT,
+        Some(text) => text.parse::<Level>().unwrap_or_else(|e| {
+            notices.push(Notice::Level(e));
+            Level::DEFAULT
+        }),
     };
     let mut seats = ByPlayer::new(Seat::Human, Seat::Human);
     for p in Player::ALL {
@@ -111,20 +111,8 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
     }
     let from_link = ["variant", "position", "moves", "south", "north", "level"].iter().any(|k| get(k).is_some());
     let settings = Settings { variant, first: position.to_move(), seats };
-    let mut table = Table::with_game(settings, game);
-    table.notices = notices;
-    Opening { table, from_link, flip, lang, embed, rules }
-}
-
-/// Plays a space- or comma-separated list of move letters.
-pub fn play_all(game: &mut Game, moves: &str) -> Result<(), Notice> {
-    let tokens = moves.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty());
-    for (i, token) in tokens.enumerate() {
-        let fail = |problem| Notice::Moves { n: i + 1, text: token.to_string(), problem };
-        let pit: Pit = token.parse().map_err(|_| fail(MoveProblem::NotALetter))?;
-        game.play(pit).map_err(|e| fail(MoveProblem::Illegal(e)))?;
-    }
-    Ok(())
+    let table = Table::with_game(settings, game);
+    Opening { table, notices, from_link, flip, lang, embed, rules }
 }
 
 /// The query string that opens the table's current game with these page
@@ -147,9 +135,8 @@ pub fn link(table: &Table) -> String {
     if *start != Position::start() {
         q += &format!("&position={start}");
     }
-    let moves: Vec<String> = table.game.moves().iter().map(|p| p.letter().to_string()).collect();
-    if !moves.is_empty() {
-        q += &format!("&moves={}", moves.join(","));
+    if !table.game.moves().is_empty() {
+        q += &format!("&moves={}", write_moves(table.game.moves(), ","));
     }
     let mut level = None;
     for p in Player::ALL {
@@ -164,92 +151,33 @@ pub fn link(table: &Table) -> String {
     q
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// What the embed snippet should show.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EmbedChoice {
+    /// The rules-change table below the board.
+    pub rules: bool,
+    /// The current position and moves (otherwise a fresh game).
+    pub current: bool,
+}
 
-    fn open(q: &[(&str, &str)]) -> Opening {
-        let pairs: Vec<(String, String)> = q.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        opening(&pairs)
-    }
-
-    #[test]
-    fn a_link_opens_variant_position_and_moves() {
-        let o = open(&[("variant", "wahree"), ("position", "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S"), ("moves", "F")]);
-        assert!(o.from_link);
-        assert!(o.table.notices.is_empty());
-        assert_eq!(o.table.settings.variant, Variant::Wahree);
-        assert_eq!(o.table.game.outcome().unwrap().score.south, 28);
-        let o = open(&[("variant", "caribbean"), ("moves", "C f, A")]);
-        assert_eq!(o.table.game.moves().len(), 3);
-    }
-
-    #[test]
-    fn bad_parameters_give_a_notice_and_a_fresh_valid_game() {
-        let o = open(&[("variant", "oware")]);
-        assert_eq!(o.table.settings.variant, Variant::Abapa);
-        assert_eq!(o.table.notices, [Notice::Variant("oware".into())]);
-
-        let o = open(&[("variant", "wari"), ("position", "4-4-4")]);
-        assert_eq!(o.table.settings.variant, Variant::Wari);
-        assert_eq!(*o.table.game.position(), Position::start());
-        assert!(matches!(&o.table.notices[0], Notice::Position(t, warri_rules::PositionError::FieldCount { found: 3 }) if t == "4-4-4"));
-
-        let o = open(&[("moves", "C A")]);
-        assert_eq!(o.table.game.moves().len(), 0);
-        assert!(matches!(&o.table.notices[0], Notice::Moves { n: 2, text, problem: MoveProblem::Illegal(_) } if text == "A"));
-
-        let o = open(&[("varaint", "wari")]);
-        assert_eq!(o.table.notices, [Notice::UnknownParam("varaint".into())]);
-        assert!(!o.from_link);
-    }
-
-    #[test]
-    fn the_link_reopens_the_same_game() {
-        let o = open(&[("variant", "bridgetown"), ("position", "2-0-3-0-0-2-1-1-0-0-0-0-19-20-N"), ("moves", "a")]);
-        let q = link(&o.table);
-        assert_eq!(q, "?variant=bridgetown&position=2-0-3-0-0-2-1-1-0-0-0-0-19-20-N&moves=a");
-        let pairs: Vec<(String, String)> = q[1..]
-            .split('&')
-            .map(|kv| {
-                let (k, v) = kv.split_once('=').unwrap();
-                (k.to_string(), v.to_string())
-            })
-            .collect();
-        let again = opening(&pairs);
-        assert_eq!(again.table.game, o.table.game);
-    }
-
-    #[test]
-    fn players_and_level_are_read_and_written() {
-        let o = open(&[("north", "computer"), ("level", "5")]);
-        assert!(o.from_link);
-        assert_eq!(o.table.settings.seats, ByPlayer::new(Seat::Human, Seat::Computer(5)));
-        assert_eq!(link(&o.table), "?variant=abapa&north=computer&level=5");
-        let o = open(&[("south", "computer"), ("north", "robot"), ("level", "9")]);
-        assert_eq!(o.table.settings.seats, ByPlayer::new(Seat::Computer(DEFAULT_LEVEL), Seat::Human));
-        assert_eq!(o.table.notices.len(), 2, "{:?}", o.table.notices);
-        assert!(o.table.notices.contains(&Notice::Seat(Player::North, "robot".into())));
-        assert!(o.table.notices.contains(&Notice::Level("9".into(), DEFAULT_LEVEL)));
-    }
-
-    #[test]
-    fn language_embed_and_rules_are_read() {
-        let o = open(&[("lang", "ru"), ("embed", "1"), ("rules", "1")]);
-        assert_eq!((o.lang, o.embed, o.rules), (Some(Lang::Ru), true, true));
-        assert!(o.table.notices.is_empty());
-        let o = open(&[("lang", "de"), ("embed", "maybe")]);
-        assert_eq!(o.lang, None, "the browser's language then");
-        assert_eq!(o.table.notices, [Notice::Embed("maybe".into()), Notice::Lang("de".into())]);
-    }
-
-    #[test]
-    fn flip_is_read() {
-        assert!(open(&[("flip", "1")]).flip);
-        let o = open(&[("flip", "maybe")]);
-        assert!(!o.flip);
-        assert_eq!(o.table.notices.len(), 1);
-    }
+/// The `<iframe>` snippet that embeds the table's game (or a fresh game of
+/// its settings) from the site at `base_url`; `title` names the frame for
+/// screen readers.
+pub fn embed_snippet(table: &Table, base_url: &str, lang: Lang, flipped: bool, c: EmbedChoice, title: &str) -> String {
+    let fresh;
+    let shown = if c.current {
+        table
+    } else {
+        fresh = Table::new(Settings { first: Player::South, ..table.settings });
+        &fresh
+    };
+    let src = format!("{base_url}{}", link_with(shown, lang, flipped, true, c.rules));
+    let height = if c.rules { 900 } else { 460 };
+    format!(
+        "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" style=\"border:0;max-width:44rem\" loading=\"lazy\" sandbox=\"allow-scripts allow-same-origin allow-popups\"></iframe>",
+        src.replace('&', "&amp;"),
+        title.replace('&', "&amp;").replace('"', "&quot;")
+    )
 }
 
 /// Splits a query string (`?a=1&b=x+y`) into decoded (name, value) pairs.
@@ -288,6 +216,131 @@ fn decode(s: &str) -> String {
         i += 1;
     }
     String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use warri_rules::MoveProblem;
+
+    fn open(q: &[(&str, &str)]) -> Opening {
+        let pairs: Vec<(String, String)> = q.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        opening(&pairs)
+    }
+
+    #[test]
+    fn a_link_opens_variant_position_and_moves() {
+        let o = open(&[("variant", "wahree"), ("position", "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S"), ("moves", "F")]);
+        assert!(o.from_link);
+        assert!(o.notices.is_empty());
+        assert_eq!(o.table.settings.variant, Variant::Wahree);
+        assert_eq!(o.table.game.outcome().unwrap().score.south, 28);
+        let o = open(&[("variant", "caribbean"), ("moves", "C f, A")]);
+        assert_eq!(o.table.game.moves().len(), 3);
+        // Record-style move numbers are read too: one parser for every list.
+        let o = open(&[("variant", "caribbean"), ("moves", "1. C f 2. A")]);
+        assert_eq!(o.table.game.moves().len(), 3);
+        assert!(o.notices.is_empty());
+    }
+
+    #[test]
+    fn bad_parameters_give_a_notice_and_a_fresh_valid_game() {
+        let o = open(&[("variant", "oware")]);
+        assert_eq!(o.table.settings.variant, Variant::Abapa);
+        assert_eq!(o.notices, [Notice::Variant("oware".into())]);
+
+        let o = open(&[("variant", "wari"), ("position", "4-4-4")]);
+        assert_eq!(o.table.settings.variant, Variant::Wari);
+        assert_eq!(*o.table.game.position(), Position::start());
+        assert!(
+            matches!(&o.notices[0], Notice::Position(t, warri_rules::PositionError::FieldCount { found: 3 }) if t == "4-4-4")
+        );
+
+        let o = open(&[("moves", "C A")]);
+        assert_eq!(o.table.game.moves().len(), 0);
+        assert!(matches!(&o.notices[0], Notice::Moves(Variant::Abapa, e)
+            if e.number == 2 && e.text == "A" && matches!(e.problem, MoveProblem::Illegal(_))));
+        let o = open(&[("moves", "C x")]);
+        assert!(matches!(&o.notices[0], Notice::Moves(_, e) if e.number == 2 && e.problem == MoveProblem::NotALetter));
+
+        let o = open(&[("varaint", "wari")]);
+        assert_eq!(o.notices, [Notice::UnknownParam("varaint".into())]);
+        assert!(!o.from_link);
+    }
+
+    #[test]
+    fn the_link_reopens_the_same_game() {
+        let o = open(&[("variant", "bridgetown"), ("position", "2-0-3-0-0-2-1-1-0-0-0-0-19-20-N"), ("moves", "a")]);
+        let q = link(&o.table);
+        assert_eq!(q, "?variant=bridgetown&position=2-0-3-0-0-2-1-1-0-0-0-0-19-20-N&moves=a");
+        let pairs: Vec<(String, String)> = q[1..]
+            .split('&')
+            .map(|kv| {
+                let (k, v) = kv.split_once('=').unwrap();
+                (k.to_string(), v.to_string())
+            })
+            .collect();
+        let again = opening(&pairs);
+        assert_eq!(again.table.game, o.table.game);
+    }
+
+    #[test]
+    fn players_and_level_are_read_and_written() {
+        let level = |n| Seat::Computer(Level::new(n).unwrap());
+        let o = open(&[("north", "computer"), ("level", "5")]);
+        assert!(o.from_link);
+        assert_eq!(o.table.settings.seats, ByPlayer::new(Seat::Human, level(5)));
+        assert_eq!(link(&o.table), "?variant=abapa&north=computer&level=5");
+        let o = open(&[("south", "computer"), ("north", "robot"), ("level", "9")]);
+        assert_eq!(o.table.settings.seats, ByPlayer::new(Seat::Computer(Level::DEFAULT), Seat::Human));
+        assert_eq!(Level::DEFAULT, Level::new(3).unwrap());
+        assert_eq!(o.notices.len(), 2, "{:?}", o.notices);
+        assert!(o.notices.contains(&Notice::Seat(Player::North, "robot".into())));
+        assert!(o.notices.contains(&Notice::Level(warri_engine::LevelError("9".into()))));
+        for bad in ["0", "7", "-1", "3.5", "high"] {
+            let o = open(&[("north", "computer"), ("level", bad)]);
+            assert_eq!(o.table.settings.seats.north, Seat::Computer(Level::DEFAULT), "level={bad}");
+            assert!(matches!(&o.notices[..], [Notice::Level(e)] if e.0 == bad), "level={bad}: {:?}", o.notices);
+        }
+    }
+
+    #[test]
+    fn the_embed_snippet_opens_the_chosen_game_in_embed_mode() {
+        let o = open(&[("variant", "wari"), ("moves", "C,f"), ("north", "computer"), ("level", "2")]);
+        let title = "Wari: a \"playable\" board";
+        let fresh = embed_snippet(&o.table, "https://x.org/w/", Lang::Nl, false, EmbedChoice::default(), title);
+        assert!(
+            fresh.starts_with(
+                "<iframe src=\"https://x.org/w/?variant=wari&amp;north=computer&amp;level=2&amp;lang=nl&amp;embed=1\""
+            ),
+            "{fresh}"
+        );
+        assert!(
+            fresh.contains("title=\"Wari: a &quot;playable&quot; board\"") && fresh.contains("height=\"460\""),
+            "{fresh}"
+        );
+        let current = embed_snippet(&o.table, "", Lang::En, true, EmbedChoice { rules: true, current: true }, title);
+        assert!(current.contains("?variant=wari&amp;moves=C,f&amp;north=computer&amp;level=2&amp;lang=en&amp;flip=1&amp;embed=1&amp;rules=1\""), "{current}");
+        assert!(current.contains("height=\"900\""));
+    }
+
+    #[test]
+    fn language_embed_and_rules_are_read() {
+        let o = open(&[("lang", "ru"), ("embed", "1"), ("rules", "1")]);
+        assert_eq!((o.lang, o.embed, o.rules), (Some(Lang::Ru), true, true));
+        assert!(o.notices.is_empty());
+        let o = open(&[("lang", "de"), ("embed", "maybe")]);
+        assert_eq!(o.lang, None, "the browser's language then");
+        assert_eq!(o.notices, [Notice::Embed("maybe".into()), Notice::Lang("de".into())]);
+    }
+
+    #[test]
+    fn flip_is_read() {
+        assert!(open(&[("flip", "1")]).flip);
+        let o = open(&[("flip", "maybe")]);
+        assert!(!o.flip);
+        assert_eq!(o.notices.len(), 1);
+    }
 }
 
 #[cfg(test)]

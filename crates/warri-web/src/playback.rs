@@ -4,7 +4,7 @@
 //! The game state is authoritative at once; these frames are only what is
 //! shown. The last frame of a move always equals the position after it.
 
-use warri_rules::{ByPlayer, Outcome, Pit, Player, Position, SlamEffect, Step};
+use warri_rules::{ByPlayer, EndReason, Outcome, Pit, Player, Position, SlamEffect, Step};
 
 /// What a frame draws attention to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,13 +21,74 @@ pub enum Focus {
     Award(Pit, Player),
 }
 
+/// What a grand slam led to, read from the whole trace of its move (the
+/// rules record it in the steps after [`Step::GrandSlam`]), not from the
+/// variant's nominal effect alone: a capture that reaches 25 ends the game
+/// before the slam's own consequence (docs/rules.md 1.7 step 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlamThen {
+    /// It captures nothing (Oware Abapa): play goes on.
+    Nothing,
+    /// The captures bring the mover's store to 25: the game ends at once
+    /// and nothing is awarded.
+    ReachesTwentyFive,
+    /// The slam ends the game and the mover takes every seed left (Wahree's
+    /// sweep, Wari's forced slam).
+    EndsTakingAll,
+    /// The opponent, his row empty, cannot move (Barbados Warri).
+    OpponentStuck,
+    /// The mover moves again and must feed (Caribbean).
+    MovesAgain,
+    /// The mover should move again but cannot feed: the game ends
+    /// (Caribbean).
+    MoverStuck,
+}
+
+/// A grand slam as it happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slam {
+    /// Who played it.
+    pub player: Player,
+    /// What the variant does with a slam.
+    pub effect: SlamEffect,
+    /// What it led to in this move.
+    pub then: SlamThen,
+}
+
+impl Slam {
+    /// The grand slam of a move, if the move is one.
+    pub fn in_trace(trace: &[Step]) -> Option<Slam> {
+        let at = trace.iter().position(|s| matches!(s, Step::GrandSlam { .. }))?;
+        let Step::GrandSlam { player, effect } = trace[at] else { return None };
+        let after = &trace[at + 1..];
+        let then = if effect == SlamEffect::CapturesNothing {
+            SlamThen::Nothing
+        } else if after.iter().any(|s| matches!(s, Step::ExtraMove { .. })) {
+            SlamThen::MovesAgain
+        } else {
+            match after.iter().find_map(|s| if let Step::End(o) = s { Some(o.reason) } else { None }) {
+                Some(EndReason::ReachedTwentyFive(_)) => SlamThen::ReachesTwentyFive,
+                Some(EndReason::GrandSlam(_)) => SlamThen::EndsTakingAll,
+                Some(EndReason::NoLegalMove(p)) if p == player => SlamThen::MoverStuck,
+                Some(EndReason::NoLegalMove(_)) => SlamThen::OpponentStuck,
+                // Nothing else can follow a capturing slam; fall back on what
+                // the variant does with one.
+                Some(EndReason::Repetition) | None => match effect {
+                    SlamEffect::CapturesMoverAgain => SlamThen::MovesAgain,
+                    SlamEffect::CapturesAndTakesAll => SlamThen::EndsTakingAll,
+                    SlamEffect::Captures | SlamEffect::CapturesNothing => SlamThen::OpponentStuck,
+                },
+            }
+        };
+        Some(Slam { player, effect, then })
+    }
+}
+
 /// An announcement that stays on screen for the rest of the move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Banner {
-    /// A grand slam, and what the variant does with it.
-    GrandSlam(Player, SlamEffect),
-    /// The capturer moves again (Caribbean).
-    ExtraMove(Player),
+    /// A grand slam, and what it led to (an extra move is part of it).
+    GrandSlam(Slam),
     /// The game is over.
     End(Outcome),
 }
@@ -110,6 +171,7 @@ fn ticks(step: &Step) -> u32 {
 /// The frames of a move played from `before` whose steps are `trace`: one
 /// frame per step, showing the board after that step.
 pub fn frames(before: &Position, trace: &[Step]) -> Vec<Frame> {
+    let slam = Slam::in_trace(trace);
     let mut pits = *before.pits();
     let mut stores = before.stores();
     let mut hand = 0;
@@ -128,8 +190,8 @@ pub fn frames(before: &Position, trace: &[Step]) -> Vec<Frame> {
                 Some(Focus::Sow(pit))
             }
             Step::SkipOrigin { pit } => Some(Focus::Skip(pit)),
-            Step::GrandSlam { player, effect } => {
-                banners.push(Banner::GrandSlam(player, effect));
+            Step::GrandSlam { .. } => {
+                banners.extend(slam.map(Banner::GrandSlam));
                 None
             }
             Step::Capture { pit, seeds, player } => {
@@ -137,10 +199,8 @@ pub fn frames(before: &Position, trace: &[Step]) -> Vec<Frame> {
                 stores[player] += seeds;
                 Some(Focus::Capture(pit, player))
             }
-            Step::ExtraMove { player } => {
-                banners.push(Banner::ExtraMove(player));
-                None
-            }
+            // Told by the grand slam's banner.
+            Step::ExtraMove { .. } => None,
             Step::Award { pit, seeds, player } => {
                 pits[pit.index()] -= seeds;
                 stores[player] += seeds;
@@ -156,11 +216,6 @@ pub fn frames(before: &Position, trace: &[Step]) -> Vec<Frame> {
     out
 }
 
-/// Milliseconds from the first frame to the end of the last at `speed`.
-pub fn duration_ms(frames: &[Frame], speed: Speed) -> u32 {
-    frames.iter().map(|f| f.ticks * speed.tick_ms()).sum()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,6 +223,12 @@ mod tests {
 
     fn letter(c: char) -> Pit {
         Pit::from_letter(c).unwrap()
+    }
+
+    /// Milliseconds from the first frame to the end of the last at `speed`
+    /// (as the playback hook times them).
+    fn duration_ms(frames: &[Frame], speed: Speed) -> u32 {
+        frames.iter().map(|f| f.ticks * speed.tick_ms()).sum()
     }
 
     #[test]
@@ -214,11 +275,53 @@ mod tests {
             .collect();
         assert_eq!(captures, [letter('b'), letter('a')]);
         let first_capture = f.iter().position(|fr| matches!(fr.focus, Some(Focus::Capture(..)))).unwrap();
-        assert!(matches!(f[first_capture].banners[0], Banner::GrandSlam(Player::South, SlamEffect::Captures)));
+        assert_eq!(
+            f[first_capture].banners[0],
+            Banner::GrandSlam(Slam {
+                player: Player::South,
+                effect: SlamEffect::Captures,
+                then: SlamThen::OpponentStuck
+            })
+        );
         let last = f.last().unwrap();
         assert!(matches!(last.banners.last(), Some(Banner::End(_))));
         assert_eq!(last.stores, ByPlayer::new(26, 22));
         assert_eq!(last.pits, [0; 12]);
+    }
+
+    fn slam_of(variant: Variant, position: &str) -> Option<Slam> {
+        let mut game = Game::from_position(variant.rules(), position.parse().unwrap());
+        let trace = game.play(letter('F')).unwrap();
+        Slam::in_trace(&trace)
+    }
+
+    #[test]
+    fn a_slam_is_told_by_what_it_led_to() {
+        let then = |v, p| slam_of(v, p).map(|s| s.then);
+        let e9 = "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S";
+        assert_eq!(then(Variant::Abapa, e9), Some(SlamThen::Nothing));
+        assert_eq!(then(Variant::Bridgetown, e9), Some(SlamThen::OpponentStuck));
+        assert_eq!(then(Variant::Wahree, e9), Some(SlamThen::EndsTakingAll));
+        // Caribbean: South captures, then cannot feed North (A and C do not
+        // reach North's row): the game ends, nobody moves again.
+        assert_eq!(then(Variant::Caribbean, e9), Some(SlamThen::MoverStuck));
+        // Caribbean with a feeding move left: South moves again.
+        assert_eq!(then(Variant::Caribbean, "6-0-0-0-0-2-1-1-0-0-0-0-19-19-S"), Some(SlamThen::MovesAgain));
+        // A sweep that reaches 25 ends the game at once, with no award.
+        let to25 = "0-0-0-0-0-2-1-1-0-0-0-0-22-22-S";
+        assert_eq!(then(Variant::Wahree, to25), Some(SlamThen::ReachesTwentyFive));
+        assert_eq!(then(Variant::Caribbean, to25), Some(SlamThen::ReachesTwentyFive));
+        assert_eq!(slam_of(Variant::Abapa, "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S"), None);
+    }
+
+    #[test]
+    fn an_extra_move_is_shown_once_as_part_of_the_slam() {
+        let pos: Position = "6-0-0-0-0-2-1-1-0-0-0-0-19-19-S".parse().unwrap();
+        let mut game = Game::from_position(Variant::Caribbean.rules(), pos);
+        let trace = game.play(letter('F')).unwrap();
+        assert!(trace.iter().any(|s| matches!(s, Step::ExtraMove { .. })));
+        let f = frames(&pos, &trace);
+        assert_eq!(f.last().unwrap().banners.len(), 1, "{:?}", f.last().unwrap().banners);
     }
 
     #[test]

@@ -1,54 +1,48 @@
 //! Game records as text: an OGN-style record (PGN-like tags for the
 //! variant, players, date, start position and result, then the moves in
-//! `A`–`F` / `a`–`f`), written by *Export* and read back by *Import*. An
-//! import may also be a warri link. A bad record names the line and the
-//! problem; the current game is kept.
+//! `A`–`F` / `a`–`f`), written by *Export* and read back by *Import*; and
+//! [`import`], which takes either a record or a warri link and gives the
+//! table to load. A bad record names the line and the problem, typed
+//! ([`RecordProblem`]) until the page words it; the current game is kept.
 
-use warri_rules::{Game, Outcome, Pit, Player, Position, Variant};
+use std::ops::Range;
 
-use crate::table::{Seat, Settings, Table};
+use warri_rules::{write_moves, Game, MoveError, Outcome, Player, Position, PositionError, Variant};
 
-/// Rebuilds a game from its text parts: a variant key, the start position
-/// in notation and the moves as letters (as saved games and worker requests
-/// carry them). The error says which part is wrong.
-pub fn game_from_text(variant: &str, start: &str, moves: &str) -> Result<(Variant, Game), String> {
-    let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-    let start: Position = start.parse().map_err(|e| format!("start position: {e}"))?;
-    let mut game = Game::from_position(variant.rules(), start);
-    for c in moves.chars() {
-        let pit = Pit::from_letter(c).ok_or_else(|| format!("move \"{c}\""))?;
-        game.play(pit).map_err(|e| format!("move \"{c}\": {e}"))?;
-    }
-    Ok((variant, game))
+use crate::notice::Notice;
+use crate::params;
+use crate::seat::Seat;
+use crate::table::{Settings, Table};
+
+/// What is wrong with a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordProblem {
+    /// There is nothing in it.
+    Empty,
+    /// A tag does not end with `]`.
+    TagEnd,
+    /// A tag is not `[Name "value"]`.
+    TagForm,
+    /// The value of this tag is not in double quotes.
+    TagQuotes(String),
+    /// The `Variant` tag names no variant.
+    Variant(String),
+    /// The `Position` tag is not a valid position.
+    Position(String, PositionError),
+    /// The `South` or `North` tag names neither a person nor the computer at
+    /// a level 1–6.
+    Seat(Player, String),
+    /// A move cannot be read or played in the record's variant.
+    Moves(Variant, MoveError),
 }
 
-/// A record that could not be read: the 1-based line (0: the record as a
-/// whole) and what is wrong, in English words for the notice.
+/// A record that could not be read: where and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordError {
-    /// 1-based line, or 0 for the whole record.
+    /// 1-based line, or 0 for the record as a whole.
     pub line: usize,
     /// What is wrong.
-    pub problem: String,
-}
-
-fn seat_name(seat: Seat) -> String {
-    match seat {
-        Seat::Human => "Person".into(),
-        Seat::Computer(l) => format!("Computer level {l}"),
-    }
-}
-
-fn seat_from(name: &str) -> Option<Seat> {
-    let n = name.trim();
-    if n.eq_ignore_ascii_case("person") || n.eq_ignore_ascii_case("human") || n.is_empty() || n == "?" {
-        return Some(Seat::Human);
-    }
-    let level = n.strip_prefix("Computer level ").or_else(|| n.strip_prefix("computer level "))?;
-    match level.trim().parse::<u8>() {
-        Ok(l @ 1..=6) => Some(Seat::Computer(l)),
-        _ => None,
-    }
+    pub problem: RecordProblem,
 }
 
 fn result_tag(o: Option<&Outcome>) -> String {
@@ -58,6 +52,11 @@ fn result_tag(o: Option<&Outcome>) -> String {
     }
 }
 
+/// Whether a token is a record's result (`*`, `28-20`).
+fn is_result(token: &str) -> bool {
+    token == "*" || token.split_once('-').is_some_and(|(a, b)| a.parse::<u8>().is_ok() && b.parse::<u8>().is_ok())
+}
+
 /// Writes the table's game as a record; `date` like `2026.11.29`.
 pub fn export(table: &Table, date: &str) -> String {
     let g = &table.game;
@@ -65,18 +64,15 @@ pub fn export(table: &Table, date: &str) -> String {
     out += "[Event \"warri\"]\n";
     out += &format!("[Date \"{date}\"]\n");
     out += &format!("[Variant \"{}\"]\n", table.settings.variant.key());
-    out += &format!("[South \"{}\"]\n", seat_name(table.settings.seats.south));
-    out += &format!("[North \"{}\"]\n", seat_name(table.settings.seats.north));
+    out += &format!("[South \"{}\"]\n", table.settings.seats.south);
+    out += &format!("[North \"{}\"]\n", table.settings.seats.north);
     if *g.start() != Position::start() {
         out += &format!("[Position \"{}\"]\n", g.start());
     }
     out += &format!("[Result \"{}\"]\n\n", result_tag(g.outcome()));
     let mut line = String::new();
-    for (i, m) in g.moves().iter().enumerate() {
-        if i % 2 == 0 {
-            line += &format!("{}. ", i / 2 + 1);
-        }
-        line += &format!("{m} ");
+    for (i, pair) in g.moves().chunks(2).enumerate() {
+        line += &format!("{}. {} ", i + 1, write_moves(pair, " "));
     }
     line += &result_tag(g.outcome());
     out += line.trim();
@@ -84,12 +80,15 @@ pub fn export(table: &Table, date: &str) -> String {
     out
 }
 
-/// Reads a record into a table (settings from its tags, the game replayed).
-pub fn import(text: &str) -> Result<Table, RecordError> {
+/// Reads a record into a table (settings from its tags, the game replayed
+/// through the rules' own move-list parser).
+pub fn read(text: &str) -> Result<Table, RecordError> {
     let mut variant = Variant::default();
     let mut start = Position::start();
     let mut seats = Settings::default().seats;
-    let mut moves: Vec<(usize, String)> = Vec::new();
+    // The move text of every line, and where each line starts in it.
+    let mut movetext = String::new();
+    let mut lines: Vec<(Range<usize>, usize)> = Vec::new();
     let mut saw_anything = false;
     for (i, raw) in text.lines().enumerate() {
         let line_no = i + 1;
@@ -98,64 +97,85 @@ pub fn import(text: &str) -> Result<Table, RecordError> {
             continue;
         }
         saw_anything = true;
-        let err = |problem: String| RecordError { line: line_no, problem };
-        if let Some(tag) = line.strip_prefix('[') {
-            let tag = tag.strip_suffix(']').ok_or_else(|| err("a tag must end with ]".into()))?;
-            let (name, value) = tag.split_once(' ').ok_or_else(|| err("a tag is [Name \"value\"]".into()))?;
-            let value = value.trim();
-            let value = value
-                .strip_prefix('"')
-                .and_then(|v| v.strip_suffix('"'))
-                .ok_or_else(|| err(format!("the value of {name} must be in double quotes")))?;
-            match name {
-                "Variant" => variant = value.parse().map_err(|e| err(format!("{e}")))?,
-                "Position" => start = value.parse().map_err(|e| err(format!("position \"{value}\": {e}")))?,
-                "South" | "North" => {
-                    let p = if name == "South" { Player::South } else { Player::North };
-                    seats[p] = seat_from(value).ok_or_else(|| {
-                        err(format!("{name} \"{value}\" is not Person or Computer level 1–6"))
-                    })?;
-                }
-                _ => {} // Event, Date, Result and other tags are kept for readers only.
-            }
+        let err = |problem| RecordError { line: line_no, problem };
+        let Some(tag) = line.strip_prefix('[') else {
+            let from = movetext.len();
+            movetext += line;
+            lines.push((from..movetext.len(), line_no));
+            movetext.push('\n');
             continue;
-        }
-        for token in line.split_whitespace() {
-            let t = token.trim_end_matches(',');
-            let is_number = t.ends_with('.') && t[..t.len() - 1].chars().all(|c| c.is_ascii_digit());
-            let is_result = t == "*" || t.split_once('-').is_some_and(|(a, b)| a.parse::<u8>().is_ok() && b.parse::<u8>().is_ok());
-            if is_number || is_result || t.is_empty() {
-                continue;
+        };
+        let tag = tag.strip_suffix(']').ok_or_else(|| err(RecordProblem::TagEnd))?;
+        let (name, value) = tag.split_once(' ').ok_or_else(|| err(RecordProblem::TagForm))?;
+        let value = value
+            .trim()
+            .strip_prefix('"')
+            .and_then(|v| v.strip_suffix('"'))
+            .ok_or_else(|| err(RecordProblem::TagQuotes(name.to_string())))?;
+        match name {
+            "Variant" => variant = value.parse().map_err(|_| err(RecordProblem::Variant(value.to_string())))?,
+            "Position" => {
+                start = value.parse().map_err(|e| err(RecordProblem::Position(value.to_string(), e)))?;
             }
-            moves.push((line_no, t.to_string()));
+            "South" | "North" => {
+                let p = if name == "South" { Player::South } else { Player::North };
+                seats[p] = value.parse::<Seat>().map_err(|_| err(RecordProblem::Seat(p, value.to_string())))?;
+            }
+            _ => {} // Event, Date, Result and other tags are kept for readers only.
         }
     }
     if !saw_anything {
-        return Err(RecordError { line: 0, problem: "the record is empty".into() });
+        return Err(RecordError { line: 0, problem: RecordProblem::Empty });
+    }
+    // The result closes the move text.
+    let end = movetext.trim_end().len();
+    let last = movetext[..end].rfind(|c: char| c.is_whitespace() || c == ',').map_or(0, |i| i + 1);
+    if is_result(&movetext[last..end]) {
+        movetext.truncate(last);
     }
     let mut game = Game::from_position(variant.rules(), start);
-    for (n, (line, token)) in moves.iter().enumerate() {
-        let err = |problem: String| RecordError { line: *line, problem: format!("move {} \"{token}\": {problem}", n + 1) };
-        let pit: Pit = token.parse().map_err(|e| err(format!("{e}")))?;
-        game.play(pit).map_err(|e| err(format!("{e}")))?;
-    }
+    game.play_listed(&movetext).map_err(|e| {
+        let line = lines.iter().find(|(r, _)| r.contains(&e.span.start)).map_or(0, |&(_, n)| n);
+        RecordError { line, problem: RecordProblem::Moves(variant, e) }
+    })?;
     let settings = Settings { variant, seats, first: start.to_move() };
     Ok(Table::with_game(settings, game))
+}
+
+/// Reads what a user pasted to import: a warri link (anything with a query
+/// string) or a record. The notices say what is wrong, and then nothing is
+/// loaded.
+pub fn import(text: &str) -> Result<Table, Vec<Notice>> {
+    let trimmed = text.trim();
+    if let Some(q) = trimmed.find('?').filter(|_| !trimmed.starts_with('[') && trimmed.contains('=')) {
+        let opening = params::opening(&params::parse_query(&trimmed[q..]));
+        return if opening.notices.is_empty() { Ok(opening.table) } else { Err(opening.notices) };
+    }
+    read(text).map_err(|e| vec![Notice::Record(e)])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::table::Action;
-    use warri_rules::ByPlayer;
+    use warri_engine::Level;
+    use warri_rules::{ByPlayer, IllegalMove, MoveProblem, Pit};
 
     fn pit(c: char) -> Pit {
         Pit::from_letter(c).unwrap()
     }
 
+    fn computer(n: u8) -> Seat {
+        Seat::Computer(Level::new(n).unwrap())
+    }
+
     #[test]
     fn export_then_import_gives_the_same_game() {
-        let settings = Settings { variant: Variant::Caribbean, seats: ByPlayer::new(Seat::Human, Seat::Computer(4)), first: Player::South };
+        let settings = Settings {
+            variant: Variant::Caribbean,
+            seats: ByPlayer::new(Seat::Human, computer(4)),
+            first: Player::South,
+        };
         let mut t = Table::new(settings);
         for m in ['C', 'f', 'A', 'e', 'B'] {
             if t.computer_to_move().is_some() {
@@ -170,9 +190,9 @@ mod tests {
         assert_eq!(t.game.moves().len(), 5);
         let text = export(&t, "2026.11.29");
         assert!(text.contains("[Variant \"caribbean\"]"), "{text}");
-        assert!(text.contains("[North \"Computer level 4\"]"), "{text}");
+        assert!(text.contains("[South \"human\"]\n[North \"computer level 4\"]"), "{text}");
         assert!(text.contains("1. C f 2. A e 3. B *"), "{text}");
-        let back = import(&text).unwrap();
+        let back = read(&text).unwrap();
         assert_eq!(back.game, t.game);
         assert_eq!(back.settings, t.settings);
     }
@@ -186,23 +206,65 @@ mod tests {
         let text = export(&t, "2026.11.29");
         assert!(text.contains("[Position \"2-0-3-0-0-2-1-1-0-0-0-0-19-20-S\"]"));
         assert!(text.contains("[Result \"28-20\"]") && text.trim_end().ends_with("1. F 28-20"), "{text}");
-        assert_eq!(import(&text).unwrap().game, t.game);
+        assert_eq!(read(&text).unwrap().game, t.game);
+    }
+
+    #[test]
+    fn records_of_earlier_versions_still_load() {
+        let text =
+            "[Variant \"wari\"]\n[South \"Person\"]\n[North \"Computer level 2\"]\n[Result \"*\"]\n\n1. C f 2. A *\n";
+        let t = read(text).unwrap();
+        assert_eq!(t.settings.seats, ByPlayer::new(Seat::Human, computer(2)));
+        assert_eq!(t.game.moves(), [pit('C'), pit('f'), pit('A')]);
     }
 
     #[test]
     fn a_bad_record_names_the_line_and_the_problem() {
-        let e = import("[Variant \"wari\"]\n[Date \"x\"]\n\n1. C f 2. a").unwrap_err();
+        let e = read("[Variant \"wari\"]\n[Date \"x\"]\n\n1. C f 2. a").unwrap_err();
         assert_eq!(e.line, 4);
-        assert!(e.problem.contains("move 3 \"a\"") && e.problem.contains("South's turn"), "{}", e.problem);
-        let e = import("[Variant \"owari\"]\n1. C").unwrap_err();
-        assert_eq!(e.line, 1);
-        assert!(e.problem.contains("unknown variant"), "{}", e.problem);
-        let e = import("[Position \"4-4\"]").unwrap_err();
-        assert!(e.problem.contains("found 2"));
-        let e = import("[Variant wari]").unwrap_err();
-        assert!(e.problem.contains("double quotes"));
-        let e = import("1. C x").unwrap_err();
-        assert!(e.problem.contains("move 2 \"x\""));
-        assert_eq!(import("  \n").unwrap_err().line, 0);
+        let RecordProblem::Moves(Variant::Wari, m) = &e.problem else { panic!("{e:?}") };
+        assert_eq!((m.number, m.text.as_str()), (3, "a"));
+        assert!(matches!(m.problem, MoveProblem::Illegal(IllegalMove::NotYourPit { player: Player::South, .. })));
+        // The line of a move in a record over several lines.
+        let e = read("[Variant \"abapa\"]\n1. C f\n2. A e\n; a comment\n3. x *").unwrap_err();
+        assert_eq!(e.line, 5);
+        assert!(
+            matches!(&e.problem, RecordProblem::Moves(_, m) if m.number == 5 && m.problem == MoveProblem::NotALetter)
+        );
+        let e = read("[Variant \"owari\"]\n1. C").unwrap_err();
+        assert_eq!(e, RecordError { line: 1, problem: RecordProblem::Variant("owari".into()) });
+        let e = read("[Position \"4-4\"]").unwrap_err();
+        assert_eq!(e.problem, RecordProblem::Position("4-4".into(), PositionError::FieldCount { found: 2 }));
+        assert_eq!(read("[Variant wari]").unwrap_err().problem, RecordProblem::TagQuotes("Variant".into()));
+        assert_eq!(read("[Variant \"wari\"").unwrap_err().problem, RecordProblem::TagEnd);
+        assert_eq!(read("[Variant]").unwrap_err().problem, RecordProblem::TagForm);
+        let e = read("[North \"robot\"]").unwrap_err();
+        assert_eq!(e.problem, RecordProblem::Seat(Player::North, "robot".into()));
+        let e = read("1. C x").unwrap_err();
+        assert!(matches!(&e.problem, RecordProblem::Moves(_, m) if m.number == 2 && m.text == "x"));
+        assert_eq!(read("  \n").unwrap_err(), RecordError { line: 0, problem: RecordProblem::Empty });
+    }
+
+    #[test]
+    fn a_result_closes_the_moves_only_at_the_end() {
+        let t = read("1. C f 0-0").unwrap();
+        assert_eq!(t.game.moves().len(), 2);
+        let e = read("1. C * f").unwrap_err();
+        assert!(matches!(&e.problem, RecordProblem::Moves(_, m) if m.text == "*"), "{e:?}");
+    }
+
+    #[test]
+    fn a_link_imports_its_game_and_its_players() {
+        let t = import("https://example.org/warri/?variant=caribbean&position=6-0-0-0-0-2-1-1-0-0-0-0-19-19-S&moves=F&north=computer&level=2")
+            .unwrap();
+        assert_eq!(t.settings.variant, Variant::Caribbean);
+        assert_eq!(t.settings.seats, ByPlayer::new(Seat::Human, computer(2)));
+        assert_eq!(t.game.start().to_string(), "6-0-0-0-0-2-1-1-0-0-0-0-19-19-S");
+        assert_eq!(t.game.position().to_string(), "6-0-0-0-0-0-0-0-0-0-0-0-23-19-S");
+        let bad = import("?variant=wari&moves=C,C&level=8").unwrap_err();
+        assert_eq!(bad.len(), 2, "{bad:?}");
+        assert!(matches!(bad[0], Notice::Moves(Variant::Wari, _)));
+        assert!(matches!(bad[1], Notice::Level(_)));
+        assert!(matches!(&import("").unwrap_err()[..], [Notice::Record(RecordError { line: 0, .. })]));
     }
 }

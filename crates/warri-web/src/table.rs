@@ -1,33 +1,26 @@
-//! The table: the one game state of the page (settings, the game, redo, the
-//! match so far, the move being animated, the last explanation) and the
-//! actions that change it. Plain Rust, tested natively; `app.rs` wraps it in
-//! Yew's `use_reducer`.
+//! The table: the game part of the page's state (settings, the game, redo,
+//! the match so far, the move being animated, the last explanation) and the
+//! actions that change it. Plain Rust, tested natively; the page's reducer
+//! (`crate::page`) holds it beside the rest of the page's state.
 //!
 //! The game state changes at once when a move is played; the animation of
 //! the move is a list of frames stored beside it, only for showing.
 
 use std::rc::Rc;
 
+use warri_engine::Level;
 use warri_rules::{ByPlayer, Game, MatchScore, Pit, Player, Position, Rules, Step, Variant};
 
 use crate::playback::{frames, Frame};
-use crate::words::{Explanation, Notice};
+pub use crate::seat::Seat;
 
-/// Who plays a side.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Seat {
-    /// A person clicking on this device.
-    #[default]
-    Human,
-    /// The computer at a level, 1 (beginner) to 6 (full strength).
-    Computer(u8),
-}
-
-impl Seat {
-    /// Whether this seat is the computer.
-    pub fn is_computer(self) -> bool {
-        matches!(self, Seat::Computer(_))
-    }
+/// Why the last click did nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Explanation {
+    /// The move is illegal.
+    Illegal(warri_rules::IllegalMove),
+    /// The computer plays this side.
+    ComputerToMove(Player),
 }
 
 /// What the setup dialog chooses.
@@ -61,6 +54,9 @@ pub struct Animation {
 pub enum Action {
     /// A pit was clicked.
     Click(Pit),
+    /// A letter key: the pit at this place (0–5, `A`/`a` first) of the
+    /// player to move.
+    Letter(usize),
     /// Take back the last move.
     Undo,
     /// Play again the last move taken back.
@@ -73,7 +69,7 @@ pub enum Action {
     Start(Settings),
     /// The animation with this id has finished.
     AnimationDone(u32),
-    /// Forget the shown explanation and notices.
+    /// Forget the shown explanation.
     Dismiss,
     /// The computer's move, asked for at `generation` (ignored if the game
     /// has changed since, or the side is no longer the computer's).
@@ -85,10 +81,8 @@ pub enum Action {
     },
     /// Change who plays a side, in the middle of a game too.
     SetSeat(Player, Seat),
-    /// Replace the whole table (an imported record), keeping the notices.
+    /// Replace the whole table (an imported record).
     Load(Box<Table>),
-    /// Show these notices (bad input).
-    Notify(Vec<Notice>),
 }
 
 /// The state of the page's game.
@@ -106,8 +100,6 @@ pub struct Table {
     pub animation: Option<Animation>,
     /// Why the last click could not be played.
     pub explanation: Option<Explanation>,
-    /// Messages about bad input (link parameters, saved games, imports).
-    pub notices: Vec<Notice>,
     /// The last move played and its trace (for the screen-reader
     /// announcement); none after undo or a new game.
     pub last_move: Option<(Pit, Rc<Vec<Step>>)>,
@@ -133,7 +125,6 @@ impl Table {
             results: Vec::new(),
             animation: None,
             explanation: None,
-            notices: Vec::new(),
             last_move: None,
             generation: 0,
             serial: 0,
@@ -174,7 +165,7 @@ impl Table {
 
     /// The computer's level if it is to move and should think now (the
     /// game goes on and no move is being shown).
-    pub fn computer_to_move(&self) -> Option<u8> {
+    pub fn computer_to_move(&self) -> Option<Level> {
         match self.game.to_move().map(|p| self.settings.seats[p]) {
             Some(Seat::Computer(level)) if !self.busy() => Some(level),
             _ => None,
@@ -195,6 +186,11 @@ impl Table {
                 self.play(pit);
                 if self.animation.is_some() {
                     self.redo.clear();
+                }
+            }
+            Action::Letter(relative) => {
+                if let Some(p) = self.game.to_move().filter(|_| relative < 6) {
+                    self.apply(Action::Click(Pit::of(p, relative)));
                 }
             }
             Action::Undo => {
@@ -221,13 +217,7 @@ impl Table {
                     }
                 }
             }
-            Action::NewGame => {
-                let notices = std::mem::take(&mut self.notices);
-                let generation = self.generation + 1;
-                *self = Table::new(self.settings);
-                self.notices = notices;
-                self.generation = generation;
-            }
+            Action::NewGame => self.replace(Table::new(self.settings)),
             Action::NextGame => {
                 let (Some(o), true) = (self.game.outcome(), self.is_match()) else { return };
                 if self.match_score().champion().is_some() {
@@ -242,20 +232,13 @@ impl Table {
                 self.animation = None;
                 self.explanation = None;
             }
-            Action::Start(settings) => {
-                let generation = self.generation + 1;
-                *self = Table::new(settings);
-                self.generation = generation;
-            }
+            Action::Start(settings) => self.replace(Table::new(settings)),
             Action::AnimationDone(id) => {
                 if self.animation.as_ref().is_some_and(|a| a.id == id) {
                     self.animation = None;
                 }
             }
-            Action::Dismiss => {
-                self.explanation = None;
-                self.notices.clear();
-            }
+            Action::Dismiss => self.explanation = None,
             Action::EngineMove { generation, pit } => {
                 if generation == self.generation && self.computer_to_move().is_some() {
                     self.play(pit);
@@ -266,13 +249,17 @@ impl Table {
                 self.settings.seats[player] = seat;
                 self.explanation = None;
             }
-            Action::Load(table) => {
-                let generation = self.generation + 1;
-                *self = *table;
-                self.generation = generation;
-            }
-            Action::Notify(notices) => self.notices = notices,
+            Action::Load(table) => self.replace(*table),
         }
+    }
+
+    /// Replaces the whole table by `next`, as a new generation whose
+    /// animations never reuse an id of this one.
+    fn replace(&mut self, next: Table) {
+        let (generation, serial) = (self.generation + 1, self.serial);
+        *self = next;
+        self.generation = generation;
+        self.serial = serial;
     }
 
     /// Plays `pit` if legal (starting its animation); otherwise explains.
@@ -306,15 +293,6 @@ impl Table {
         self.last_move = None;
         self.animation = None;
         self.explanation = None;
-    }
-}
-
-impl yew::Reducible for Table {
-    type Action = Action;
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
     }
 }
 
@@ -433,7 +411,7 @@ mod tests {
     }
 
     fn against_computer(level: u8) -> Table {
-        let seats = ByPlayer::new(Seat::Human, Seat::Computer(level));
+        let seats = ByPlayer::new(Seat::Human, Seat::Computer(Level::new(level).unwrap()));
         Table::new(Settings { variant: Variant::Abapa, seats, first: Player::South })
     }
 
@@ -450,7 +428,7 @@ mod tests {
         t.apply(Action::Click(pit('C')));
         assert_eq!(t.computer_to_move(), None, "not while the move is shown");
         finish_animation(&mut t);
-        assert_eq!(t.computer_to_move(), Some(3));
+        assert_eq!(t.computer_to_move(), Level::new(3));
         let asked = t.generation;
         // Clicking for the computer explains instead.
         t.apply(Action::Click(pit('a')));
@@ -490,6 +468,32 @@ mod tests {
         assert_eq!(t.game.moves().len(), 1, "the computer's late answer is ignored");
         t.apply(Action::Click(pit('b')));
         assert_eq!(t.game.moves().len(), 2);
+    }
+
+    #[test]
+    fn a_new_game_never_reuses_an_animation_id() {
+        let mut t = table(Variant::Abapa);
+        t.apply(Action::Click(pit('C')));
+        let first = t.animation.clone().unwrap().id;
+        t.apply(Action::NewGame);
+        t.apply(Action::Click(pit('C')));
+        assert_ne!(t.animation.clone().unwrap().id, first, "the playback would resume the old move's frames");
+        let before = t.generation;
+        t.apply(Action::Start(Settings::default()));
+        assert!(t.generation > before);
+    }
+
+    #[test]
+    fn a_letter_key_plays_that_pit_of_the_player_to_move() {
+        let mut t = table(Variant::Abapa);
+        t.apply(Action::Letter(2));
+        assert_eq!(t.game.moves(), [pit('C')]);
+        finish_animation(&mut t);
+        t.apply(Action::Letter(0));
+        assert_eq!(t.game.moves(), [pit('C'), pit('a')], "North's pit a: the letter is the player's own");
+        finish_animation(&mut t);
+        t.apply(Action::Letter(6));
+        assert_eq!(t.game.moves().len(), 2, "no seventh pit");
     }
 
     #[test]

@@ -43,7 +43,7 @@ pub struct BoardView {
     pub hand: u8,
     /// The store the current frame fills, if any.
     pub store_focus: Option<Player>,
-    /// Announcements (grand slam, extra move) shown over the board.
+    /// Announcements (a grand slam and what it led to) shown over the board.
     pub banners: Vec<String>,
     /// Drawn from North's seat.
     pub flipped: bool,
@@ -78,8 +78,7 @@ pub fn board(table: &Table, frame: Option<&Frame>, flipped: bool, tr: &Tr) -> Bo
     let banners = banners
         .iter()
         .filter_map(|b| match *b {
-            Banner::GrandSlam(p, e) => Some(words::slam_banner(tr, variant, p, e)),
-            Banner::ExtraMove(p) => Some(words::extra_move(tr, p)),
+            Banner::GrandSlam(slam) => Some(words::slam_banner(tr, variant, &slam)),
             Banner::End(_) => None,
         })
         .collect();

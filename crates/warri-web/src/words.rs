@@ -2,82 +2,39 @@
 //! variants and players, illegal-move explanations, grand-slam
 //! announcements, game-over reasons, hints, the rules-change table and the
 //! notices about bad input. Worded from the rules' data (never from a
-//! variant name check) through the Fluent messages of `web/i18n/`.
+//! variant name check) through the Fluent messages of `web/i18n/`. Wording
+//! only: the data worded lives with its own module.
+//!
+//! Every message id is written out as the first argument of `tr.t` or
+//! `tr.ta` (never built), so that `tests/i18n.rs` can find them all.
 
-use warri_engine::Score;
+use warri_engine::{Level, Score};
 use warri_rules::{
-    Award, CycleAward, EndReason, Game, IllegalMove, MatchScore, Outcome, Pit, Player, PositionError,
-    RuleValue, SlamEffect, SlamLegality, StuckAward, Topic, Variant, WinnerRule,
+    Award, CycleAward, EndReason, Game, IllegalMove, MatchScore, MoveError, MoveProblem, Outcome, Pit, Player,
+    PositionError, RuleValue, SlamEffect, SlamLegality, Step, StuckAward, Topic, Variant, WinnerRule,
 };
 
 use crate::i18n::{Arg, Tr};
-
-/// Something the page says about bad input; worded when shown, so it follows
-/// the language.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Notice {
-    /// A link parameter this version does not know.
-    UnknownParam(String),
-    /// `variant=` names no variant.
-    Variant(String),
-    /// `position=` is malformed.
-    Position(String, PositionError),
-    /// `moves=`: move `n` (1-based) cannot be played.
-    Moves {
-        /// Which move.
-        n: usize,
-        /// Its text.
-        text: String,
-        /// Why.
-        problem: MoveProblem,
-    },
-    /// `flip=` is not 1 or 0.
-    Flip(String),
-    /// `level=` is not 1–6; the level used instead.
-    Level(String, u8),
-    /// `south=`/`north=` is not human or computer.
-    Seat(Player, String),
-    /// `lang=` names no language of the app.
-    Lang(String),
-    /// `embed=` is not 1 or 0.
-    Embed(String),
-    /// `rules=` is not 1 or 0.
-    Rules(String),
-    /// The saved game could not be read.
-    SavedCorrupt(String),
-    /// The saved game is from an older version.
-    SavedOld,
-    /// An imported record has a problem on a line.
-    Import {
-        /// 1-based line.
-        line: usize,
-        /// What is wrong, already worded.
-        problem: String,
-    },
-    /// An imported record could not be read at all.
-    ImportGeneral(String),
-}
-
-/// Why a move of a move list cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MoveProblem {
-    /// Not a move letter.
-    NotALetter,
-    /// Illegal in the position.
-    Illegal(IllegalMove),
-}
-
-/// Why the last click did nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Explanation {
-    /// The move is illegal.
-    Illegal(IllegalMove),
-    /// The computer plays this side.
-    ComputerToMove(Player),
-}
+use crate::notice::Notice;
+use crate::playback::{Slam, SlamThen, Speed};
+use crate::record::{RecordError, RecordProblem};
+use crate::seat::Seat;
+use crate::storage::SavedProblem;
+use crate::table::Explanation;
+use crate::worker::Failure;
 
 fn side(p: Player) -> Arg<'static> {
     Arg::S(p.key())
+}
+
+fn letter(p: Pit) -> String {
+    p.letter().to_string()
+}
+
+/// A full sentence used as a clause of another sentence: without its full
+/// stop.
+fn clause(sentence: String) -> String {
+    sentence.trim_end_matches('.').to_string()
 }
 
 /// The variant's display name.
@@ -95,14 +52,29 @@ pub fn player(tr: &Tr, p: Player) -> String {
     tr.ta("player", &[("player", side(p))])
 }
 
-/// "1 seed", "5 seeds".
-pub fn seeds(tr: &Tr, n: u8) -> String {
-    tr.ta("seeds", &[("count", n.into())])
-}
-
 /// What a grand slam is called in the variant ("sweep" in Wahree).
 pub fn slam_name(tr: &Tr, v: Variant) -> String {
     tr.ta("slam-name", &[("variant", v.key().into())])
+}
+
+/// A seat, as the players' `<select>` lists it.
+pub fn seat(tr: &Tr, seat: Seat) -> String {
+    match seat {
+        Seat::Human => tr.t("person"),
+        Seat::Computer(l) if l == Level::MIN => tr.t("computer-level-1"),
+        Seat::Computer(l) if l == Level::MAX => tr.t("computer-level-6"),
+        Seat::Computer(l) => tr.ta("computer-level", &[("level", l.number().into())]),
+    }
+}
+
+/// An animation speed, as the speed `<select>` lists it.
+pub fn speed(tr: &Tr, s: Speed) -> String {
+    match s {
+        Speed::Slow => tr.t("speed-slow"),
+        Speed::Normal => tr.t("speed-normal"),
+        Speed::Fast => tr.t("speed-fast"),
+        Speed::Instant => tr.t("speed-instant"),
+    }
 }
 
 /// Why a clicked pit cannot be played, as a full sentence.
@@ -136,33 +108,28 @@ pub fn explanation(tr: &Tr, e: Explanation, variant: Variant) -> String {
     }
 }
 
-fn letter(p: Pit) -> String {
-    p.letter().to_string()
-}
-
-/// The announcement when a grand slam is played.
-pub fn slam_banner(tr: &Tr, variant: Variant, player: Player, effect: SlamEffect) -> String {
+/// The announcement of a grand slam: what the move actually led to, so that
+/// it agrees with the status line and the result (a slam that brings the
+/// store to 25 takes nothing more; a Caribbean slam after which the capturer
+/// cannot feed does not "move again").
+pub fn slam_banner(tr: &Tr, variant: Variant, slam: &Slam) -> String {
     let forced = variant.rules().slam_legality == SlamLegality::OnlyWhenForced;
+    let name = variant_name(tr, variant);
     let args = [
-        ("player", side(player)),
-        ("opp", side(player.opponent())),
+        ("player", side(slam.player)),
+        ("opp", side(slam.player.opponent())),
         ("variant", variant.key().into()),
         ("forced", if forced { "yes" } else { "no" }.into()),
+        ("name", name.as_str().into()),
     ];
-    match effect {
-        SlamEffect::CapturesNothing => {
-            let name = variant_name(tr, variant);
-            tr.ta("slam-nothing", &[("variant", variant.key().into()), ("name", name.as_str().into())])
-        }
-        SlamEffect::Captures => tr.ta("slam-captures", &args),
-        SlamEffect::CapturesMoverAgain => tr.ta("slam-again", &args),
-        SlamEffect::CapturesAndTakesAll => tr.ta("slam-takes-all", &args),
+    match slam.then {
+        SlamThen::Nothing => tr.ta("slam-nothing", &args),
+        SlamThen::ReachesTwentyFive => tr.ta("slam-reaches-25", &args),
+        SlamThen::EndsTakingAll => tr.ta("slam-takes-all", &args),
+        SlamThen::OpponentStuck => tr.ta("slam-captures", &args),
+        SlamThen::MovesAgain => tr.ta("slam-again", &args),
+        SlamThen::MoverStuck => tr.ta("slam-cannot-feed", &args),
     }
-}
-
-/// The announcement of a Caribbean extra move.
-pub fn extra_move(tr: &Tr, p: Player) -> String {
-    tr.ta("extra-move", &[("player", side(p))])
 }
 
 /// "South wins 28–20", "Draw, 24–24".
@@ -198,7 +165,11 @@ pub fn result(tr: &Tr, o: &Outcome, variant: Variant) -> String {
                 ("slam", slam.as_str().into()),
                 ("count", left.into()),
             ];
-            tr.ta(if left > 0 { "end-slam-left" } else { "end-slam" }, &args)
+            if left > 0 {
+                tr.ta("end-slam-left", &args)
+            } else {
+                tr.ta("end-slam", &args)
+            }
         }
         EndReason::NoLegalMove(p) => {
             let award = award(tr, o);
@@ -241,7 +212,8 @@ pub fn store_label(tr: &Tr, owner: Player, n: u8) -> String {
 
 /// How a legal move looks, for a hint: what it does at once if it ends the
 /// game, otherwise the engine's verdict (`score`, centi-seeds for the player
-/// to move): "wins by 4 seeds", "loses by 2 seeds", "about 1.5 seeds ahead".
+/// to move): "wins by 4 seeds", "loses by 2 seeds", "about 1.5 seeds ahead"
+/// (1,5 in the languages that write a decimal comma).
 pub fn hint(tr: &Tr, game: &Game, pit: Pit, score: i32) -> String {
     let me = game.position().to_move();
     let mut after = game.clone();
@@ -252,28 +224,41 @@ pub fn hint(tr: &Tr, game: &Game, pit: Pit, score: i32) -> String {
                 Some(_) => tr.t("hint-you-lose"),
                 None => tr.t("hint-draw"),
             };
-            let id = if o.reason == EndReason::Repetition { "hint-repeats" } else { "hint-ends" };
-            tr.ta(id, &[("outcome", outcome.as_str().into()), ("south", o.score.south.into()), ("north", o.score.north.into())])
+            let args = [
+                ("outcome", outcome.as_str().into()),
+                ("south", o.score.south.into()),
+                ("north", o.score.north.into()),
+            ];
+            if o.reason == EndReason::Repetition {
+                tr.ta("hint-repeats", &args)
+            } else {
+                tr.ta("hint-ends", &args)
+            }
         }
         None => {
             let s = Score(score);
+            let seeds = [("seeds", Arg::D(f64::from(s.seeds().abs())))];
             match s.margin() {
                 Some(m) if s.is_win() => tr.ta("hint-wins-by", &[("count", m.unsigned_abs().into())]),
                 Some(m) => tr.ta("hint-loses-by", &[("count", m.unsigned_abs().into())]),
                 None if score.abs() < 25 => tr.t("hint-even"),
-                None => {
-                    let amount = format!("{:.1}", s.seeds().abs());
-                    tr.ta(if score > 0 { "hint-ahead" } else { "hint-behind" }, &[("seeds", amount.as_str().into())])
-                }
+                None if score > 0 => tr.ta("hint-ahead", &seeds),
+                None => tr.ta("hint-behind", &seeds),
             }
         }
     };
     tr.ta("hint-line", &[("pit", letter(pit).as_str().into()), ("verdict", verdict.as_str().into())])
 }
 
+/// The hint panel's line when the computer could not look.
+pub fn hint_failed(tr: &Tr, f: &Failure) -> String {
+    let why = failure(tr, f);
+    tr.ta("hint-failed", &[("problem", why.as_str().into())])
+}
+
 /// The thinking indicator.
-pub fn thinking(tr: &Tr, p: Player, level: u8) -> String {
-    tr.ta("thinking", &[("player", side(p)), ("level", level.into())])
+pub fn thinking(tr: &Tr, p: Player, level: Level) -> String {
+    tr.ta("thinking", &[("player", side(p)), ("level", level.number().into())])
 }
 
 /// "Match, first to 6: South 2 – North 1 (1 drawn) — North starts the next game".
@@ -302,56 +287,55 @@ pub fn match_line(tr: &Tr, m: &MatchScore) -> String {
 
 /// A row heading of the rules-change table.
 pub fn topic(tr: &Tr, t: Topic) -> String {
-    tr.t(match t {
-        Topic::GrandSlam => "topic-grand-slam",
-        Topic::GrandSlamOnlyMove => "topic-grand-slam-only",
-        Topic::OtherCaptures => "topic-captures",
-        Topic::Feeding => "topic-feeding",
-        Topic::EndOfGame => "topic-end",
-        Topic::StuckAward => "topic-stuck",
-        Topic::CycleAward => "topic-cycle",
-        Topic::Winner => "topic-winner",
-        Topic::Match => "topic-match",
-    })
+    match t {
+        Topic::GrandSlam => tr.t("topic-grand-slam"),
+        Topic::GrandSlamOnlyMove => tr.t("topic-grand-slam-only"),
+        Topic::OtherCaptures => tr.t("topic-captures"),
+        Topic::Feeding => tr.t("topic-feeding"),
+        Topic::EndOfGame => tr.t("topic-end"),
+        Topic::StuckAward => tr.t("topic-stuck"),
+        Topic::CycleAward => tr.t("topic-cycle"),
+        Topic::Winner => tr.t("topic-winner"),
+        Topic::Match => tr.t("topic-match"),
+    }
 }
 
 /// A cell of the rules-change table.
 pub fn rule_value(tr: &Tr, v: RuleValue) -> String {
     use SlamEffect as E;
-    let id = match v {
-        RuleValue::GrandSlam(SlamLegality::OnlyWhenForced, _) => "rule-slam-forbidden",
+    match v {
+        RuleValue::GrandSlam(SlamLegality::OnlyWhenForced, _) => tr.t("rule-slam-forbidden"),
         RuleValue::GrandSlam(SlamLegality::Allowed, e) => match e {
-            E::CapturesNothing => "rule-slam-nothing",
-            E::Captures => "rule-slam-captures",
-            E::CapturesMoverAgain => "rule-slam-again",
-            E::CapturesAndTakesAll => "rule-slam-takes-all",
+            E::CapturesNothing => tr.t("rule-slam-nothing"),
+            E::Captures => tr.t("rule-slam-captures"),
+            E::CapturesMoverAgain => tr.t("rule-slam-again"),
+            E::CapturesAndTakesAll => tr.t("rule-slam-takes-all"),
         },
         RuleValue::GrandSlamOnlyMove(e) => match e {
-            E::CapturesNothing => "rule-only-nothing",
-            E::Captures => "rule-only-captures",
-            E::CapturesMoverAgain => "rule-only-again",
-            E::CapturesAndTakesAll => "rule-only-takes-all",
+            E::CapturesNothing => tr.t("rule-only-nothing"),
+            E::Captures => tr.t("rule-only-captures"),
+            E::CapturesMoverAgain => tr.t("rule-only-again"),
+            E::CapturesAndTakesAll => tr.t("rule-only-takes-all"),
         },
-        RuleValue::OtherCaptures => "rule-captures",
-        RuleValue::Feeding => "rule-feeding",
-        RuleValue::EndOfGame(false) => "rule-end",
-        RuleValue::EndOfGame(true) => "rule-end-slam",
+        RuleValue::OtherCaptures => tr.t("rule-captures"),
+        RuleValue::Feeding => tr.t("rule-feeding"),
+        RuleValue::EndOfGame(false) => tr.t("rule-end"),
+        RuleValue::EndOfGame(true) => tr.t("rule-end-slam"),
         RuleValue::StuckAward(a) => match a {
-            StuckAward::OwnSide => "rule-stuck-own",
-            StuckAward::EmptyRowTakesAll => "rule-stuck-empty-row",
-            StuckAward::Split => "rule-stuck-split",
+            StuckAward::OwnSide => tr.t("rule-stuck-own"),
+            StuckAward::EmptyRowTakesAll => tr.t("rule-stuck-empty-row"),
+            StuckAward::Split => tr.t("rule-stuck-split"),
         },
         RuleValue::CycleAward(a) => match a {
-            CycleAward::OwnSide => "rule-cycle-own",
-            CycleAward::Nothing => "rule-cycle-none",
-            CycleAward::Split => "rule-cycle-split",
+            CycleAward::OwnSide => tr.t("rule-cycle-own"),
+            CycleAward::Nothing => tr.t("rule-cycle-none"),
+            CycleAward::Split => tr.t("rule-cycle-split"),
         },
-        RuleValue::Winner(WinnerRule::HigherTotal) => "rule-winner-total",
-        RuleValue::Winner(WinnerRule::ReachTwentyFive) => "rule-winner-25",
-        RuleValue::Match(1) => "rule-match-single",
-        RuleValue::Match(n) => return tr.ta("rule-match", &[("count", n.into())]),
-    };
-    tr.t(id)
+        RuleValue::Winner(WinnerRule::HigherTotal) => tr.t("rule-winner-total"),
+        RuleValue::Winner(WinnerRule::ReachTwentyFive) => tr.t("rule-winner-25"),
+        RuleValue::Match(1) => tr.t("rule-match-single"),
+        RuleValue::Match(n) => tr.ta("rule-match", &[("count", n.into())]),
+    }
 }
 
 /// What is wrong with a position, worded.
@@ -372,15 +356,80 @@ pub fn position_problem(tr: &Tr, e: &PositionError) -> String {
 }
 
 /// Why a listed move cannot be played, worded.
-pub fn move_problem(tr: &Tr, p: &MoveProblem, variant: Variant) -> String {
+pub fn move_problem(tr: &Tr, p: MoveProblem, variant: Variant) -> String {
     match p {
         MoveProblem::NotALetter => tr.t("problem-move-letter"),
-        MoveProblem::Illegal(e) => illegal(tr, *e, variant),
+        MoveProblem::Illegal(e) => clause(illegal(tr, e, variant)),
+    }
+}
+
+/// A move of a list that cannot be read or played: `move 3 "a": …`.
+pub fn move_error(tr: &Tr, e: &MoveError, variant: Variant) -> String {
+    let problem = move_problem(tr, e.problem, variant);
+    tr.ta(
+        "problem-move",
+        &[("n", e.number.into()), ("value", e.text.as_str().into()), ("problem", problem.as_str().into())],
+    )
+}
+
+/// What is wrong with an imported record, worded (without its line).
+pub fn record_problem(tr: &Tr, p: &RecordProblem) -> String {
+    match p {
+        RecordProblem::Empty => tr.t("record-empty"),
+        RecordProblem::TagEnd => tr.t("record-tag-end"),
+        RecordProblem::TagForm => tr.t("record-tag-form"),
+        RecordProblem::TagQuotes(name) => tr.ta("record-tag-quotes", &[("name", name.into())]),
+        RecordProblem::Variant(value) => tr.ta("record-variant", &[("value", value.into())]),
+        RecordProblem::Position(value, e) => {
+            let problem = position_problem(tr, e);
+            tr.ta("record-position", &[("value", value.into()), ("problem", problem.as_str().into())])
+        }
+        RecordProblem::Seat(p, value) => tr.ta("record-seat", &[("side", side(*p)), ("value", value.into())]),
+        RecordProblem::Moves(variant, e) => move_error(tr, e, *variant),
+    }
+}
+
+/// What is wrong with the saved data, worded.
+pub fn saved_problem(tr: &Tr, p: &SavedProblem) -> String {
+    match p {
+        SavedProblem::Json { line, column } => {
+            tr.ta("saved-json", &[("line", (*line).into()), ("column", (*column).into())])
+        }
+        SavedProblem::NoVersion => tr.t("saved-no-version"),
+        SavedProblem::Newer(v) => tr.ta("saved-newer", &[("version", v.to_string().as_str().into())]),
+        SavedProblem::Missing(field) => tr.ta("saved-missing", &[("name", (*field).into())]),
+        SavedProblem::Variant(value) => tr.ta("saved-variant", &[("value", value.into())]),
+        SavedProblem::Position(value, e) => {
+            let problem = position_problem(tr, e);
+            tr.ta("saved-position", &[("value", value.into()), ("problem", problem.as_str().into())])
+        }
+        SavedProblem::Moves(variant, e) => move_error(tr, e, *variant),
+        SavedProblem::Seat(value) => tr.ta("saved-seat", &[("value", value.into())]),
+        SavedProblem::Player(value) => tr.ta("saved-player", &[("value", value.into())]),
+        SavedProblem::Speed(value) => tr.ta("saved-speed", &[("value", value.into())]),
+        SavedProblem::Lang(value) => tr.ta("saved-lang", &[("value", value.into())]),
+    }
+}
+
+/// Why the computer could not answer, worded.
+pub fn failure(tr: &Tr, f: &Failure) -> String {
+    match f {
+        Failure::Position { found } => tr.ta("failure-position", &[("count", (*found).into())]),
+        Failure::Move { variant, number, pit, problem } => {
+            let problem = clause(illegal(tr, *problem, *variant));
+            tr.ta(
+                "failure-move",
+                &[("n", (*number).into()), ("pit", letter(*pit).as_str().into()), ("problem", problem.as_str().into())],
+            )
+        }
+        Failure::Over => tr.t("failure-over"),
+        Failure::NoMove => tr.t("failure-no-move"),
+        Failure::NoAnswer => tr.t("failure-no-answer"),
     }
 }
 
 /// A notice, worded.
-pub fn notice(tr: &Tr, n: &Notice, variant: Variant) -> String {
+pub fn notice(tr: &Tr, n: &Notice) -> String {
     match n {
         Notice::UnknownParam(name) => tr.ta("notice-param-unknown", &[("name", name.into())]),
         Notice::Variant(v) => tr.ta("notice-variant", &[("value", v.into())]),
@@ -388,63 +437,49 @@ pub fn notice(tr: &Tr, n: &Notice, variant: Variant) -> String {
             let problem = position_problem(tr, e);
             tr.ta("notice-position", &[("value", v.into()), ("problem", problem.as_str().into())])
         }
-        Notice::Moves { n, text, problem } => {
-            let problem = move_problem(tr, problem, variant);
-            tr.ta("notice-moves", &[("n", (*n).into()), ("value", text.into()), ("problem", problem.as_str().into())])
+        Notice::Moves(variant, e) => {
+            let problem = move_problem(tr, e.problem, *variant);
+            tr.ta(
+                "notice-moves",
+                &[("n", e.number.into()), ("value", e.text.as_str().into()), ("problem", problem.as_str().into())],
+            )
         }
         Notice::Flip(v) => tr.ta("notice-flip", &[("value", v.into())]),
-        Notice::Level(v, l) => tr.ta("notice-level", &[("value", v.into()), ("level", (*l).into())]),
+        Notice::Level(e) => {
+            tr.ta("notice-level", &[("value", e.0.as_str().into()), ("level", Level::DEFAULT.number().into())])
+        }
         Notice::Seat(p, v) => tr.ta("notice-seat", &[("side", side(*p)), ("value", v.into())]),
         Notice::Lang(v) => tr.ta("notice-lang", &[("value", v.into())]),
         Notice::Embed(v) => tr.ta("notice-embed", &[("value", v.into())]),
         Notice::Rules(v) => tr.ta("notice-rules", &[("value", v.into())]),
-        Notice::SavedCorrupt(problem) => tr.ta("notice-saved-corrupt", &[("problem", problem.into())]),
+        Notice::Saved(p) => {
+            let problem = saved_problem(tr, p);
+            tr.ta("notice-saved-corrupt", &[("problem", problem.as_str().into())])
+        }
         Notice::SavedOld => tr.t("notice-saved-old"),
-        Notice::Import { line, problem } => tr.ta("import-error", &[("line", (*line).into()), ("problem", problem.into())]),
-        Notice::ImportGeneral(problem) => tr.ta("import-error-general", &[("problem", problem.into())]),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::i18n::Lang;
-    use warri_rules::Position;
-
-    #[test]
-    fn the_wahree_sweep_reads_as_players_say_it() {
-        let tr = Tr::new(Lang::En);
-        let mut g = Game::from_position(Variant::Wahree.rules(), "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S".parse::<Position>().unwrap());
-        g.play(Pit::from_letter('F').unwrap()).unwrap();
-        assert_eq!(
-            result(&tr, g.outcome().unwrap(), Variant::Wahree),
-            "Wahree sweep: South captures North's whole row and takes the 5 seeds left on the board — South wins 28–20."
-        );
-    }
-
-    #[test]
-    fn every_rule_value_and_topic_has_words() {
-        let tr = Tr::new(Lang::En);
-        for v in Variant::ALL {
-            for row in v.rules().changes() {
-                let text = rule_value(&tr, row.value);
-                assert!(!text.starts_with("rule-") && text.len() > 10, "{text}");
-                // The English table says what the rules crate says.
-                assert_eq!(text, row.value.to_string());
-                assert_eq!(topic(&tr, row.topic), row.topic.title());
-            }
-            assert_eq!(variant_name(&tr, v), v.name());
-            assert_eq!(variant_summary(&tr, v), v.summary());
+        Notice::Record(RecordError { line: 0, problem }) => {
+            let problem = record_problem(tr, problem);
+            tr.ta("import-error-general", &[("problem", problem.as_str().into())])
+        }
+        Notice::Record(RecordError { line, problem }) => {
+            let problem = record_problem(tr, problem);
+            tr.ta("import-error", &[("line", (*line).into()), ("problem", problem.as_str().into())])
+        }
+        Notice::Engine(f) => {
+            let problem = failure(tr, f);
+            tr.ta("notice-engine", &[("problem", problem.as_str().into())])
         }
     }
 }
 
-/// What a screen reader hears after a move: who played what, the captures,
-/// a grand slam, an extra move, the end.
-pub fn announce(tr: &Tr, variant: Variant, pit: Pit, trace: &[warri_rules::Step]) -> String {
-    use warri_rules::Step;
+/// What a screen reader hears after a move: who played what, a grand slam
+/// (worded as on the board, an extra move included), the captures, the end.
+pub fn announce(tr: &Tr, variant: Variant, pit: Pit, trace: &[Step]) -> String {
     let l = letter(pit);
     let mut parts = vec![tr.ta("say-move", &[("player", side(pit.owner())), ("pit", l.as_str().into())])];
+    if let Some(slam) = Slam::in_trace(trace) {
+        parts.push(slam_banner(tr, variant, &slam));
+    }
     let captured: Vec<(Pit, u8)> = trace
         .iter()
         .filter_map(|s| match *s {
@@ -452,13 +487,6 @@ pub fn announce(tr: &Tr, variant: Variant, pit: Pit, trace: &[warri_rules::Step]
             _ => None,
         })
         .collect();
-    for s in trace {
-        match *s {
-            Step::GrandSlam { player, effect } => parts.push(slam_banner(tr, variant, player, effect)),
-            Step::ExtraMove { player } => parts.push(extra_move(tr, player)),
-            _ => {}
-        }
-    }
     if !captured.is_empty() {
         let total: u8 = captured.iter().map(|c| c.1).sum();
         let pits: Vec<String> = captured.iter().map(|c| letter(c.0)).collect();
@@ -469,4 +497,217 @@ pub fn announce(tr: &Tr, variant: Variant, pit: Pit, trace: &[warri_rules::Step]
         parts.push(result(tr, o, variant));
     }
     parts.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::playback::{frames, Banner};
+    use warri_engine::score::WIN;
+    use warri_rules::Position;
+
+    fn pit(c: char) -> Pit {
+        Pit::from_letter(c).unwrap()
+    }
+
+    fn game(variant: Variant, position: &str) -> Game {
+        Game::from_position(variant.rules(), position.parse::<Position>().unwrap())
+    }
+
+    #[test]
+    fn the_wahree_sweep_reads_as_players_say_it() {
+        let tr = Tr::new(Lang::En);
+        let mut g = game(Variant::Wahree, "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S");
+        g.play(pit('F')).unwrap();
+        assert_eq!(
+            result(&tr, g.outcome().unwrap(), Variant::Wahree),
+            "Wahree sweep: South captures North's whole row and takes the 5 seeds left on the board — South wins 28–20."
+        );
+    }
+
+    #[test]
+    fn in_every_language_a_row_is_marked_changed_exactly_when_its_words_change() {
+        for lang in Lang::ALL {
+            let tr = Tr::new(lang);
+            for v in Variant::ALL {
+                for row in v.rules().changes() {
+                    let (mine, standard) = (rule_value(&tr, row.value), rule_value(&tr, row.standard));
+                    assert!(!mine.starts_with("rule-") && mine.len() > 10, "{lang:?} {v:?}: {mine}");
+                    assert_eq!(
+                        row.differs(),
+                        mine != standard,
+                        "{lang:?} {v:?} {:?}: marked changed {}, but reads {mine:?} against standard {standard:?}",
+                        row.topic,
+                        row.differs()
+                    );
+                    assert!(!topic(&tr, row.topic).starts_with("topic-"));
+                }
+                assert_ne!(variant_name(&tr, v), "variant-name");
+                assert_ne!(variant_summary(&tr, v), "variant-summary");
+            }
+        }
+    }
+
+    /// Everything said about one move: the banners its frames show, the
+    /// screen-reader announcement, and the result.
+    struct Said {
+        banners: Vec<String>,
+        announce: String,
+        result: Option<String>,
+        to_move: Option<Player>,
+    }
+
+    fn say(lang: Lang, variant: Variant, position: &str, m: char) -> Said {
+        let tr = Tr::new(lang);
+        let mut g = game(variant, position);
+        let before = *g.position();
+        let trace = g.play(pit(m)).unwrap();
+        let last = frames(&before, &trace).pop().unwrap();
+        let banners = last
+            .banners
+            .iter()
+            .filter_map(|b| match b {
+                Banner::GrandSlam(s) => Some(slam_banner(&tr, variant, s)),
+                Banner::End(_) => None,
+            })
+            .collect();
+        Said {
+            banners,
+            announce: announce(&tr, variant, pit(m), &trace),
+            result: g.outcome().map(|o| result(&tr, o, variant)),
+            to_move: g.to_move(),
+        }
+    }
+
+    #[test]
+    fn a_sweep_that_reaches_25_takes_nothing_more_in_banner_announcement_and_result() {
+        let said = say(Lang::En, Variant::Wahree, "0-0-0-0-0-2-1-1-0-0-0-0-22-22-S", 'F');
+        assert_eq!(said.banners, ["Sweep! South captures North's whole row and reaches 25: the game ends at once."]);
+        let result = said.result.unwrap();
+        assert_eq!(result, "South reaches 25 — South wins 26–22.");
+        for text in [&said.banners[0], &said.announce, &result] {
+            assert!(!text.contains("takes every seed"), "{text}");
+        }
+        // With seeds left on the board, they are not counted, and nobody
+        // claims to take them.
+        let said = say(Lang::En, Variant::Wahree, "0-0-2-0-0-2-1-1-0-0-0-0-22-20-S", 'F');
+        let result = said.result.unwrap();
+        assert!(result.starts_with("South reaches 25; the 2 seeds on the board are not counted"), "{result}");
+        assert!(!said.announce.contains("takes every seed"), "{}", said.announce);
+    }
+
+    #[test]
+    fn warris_forced_slam_that_reaches_25_takes_nothing_more() {
+        // F is South's only move, a grand slam that reaches 25.
+        let said = say(Lang::En, Variant::Wari, "0-0-0-0-0-2-1-1-0-0-0-0-22-22-S", 'F');
+        assert_eq!(
+            said.banners,
+            ["Forced grand slam! South captures North's whole row and reaches 25: the game ends at once."]
+        );
+        assert!(said.result.unwrap().starts_with("South reaches 25"));
+    }
+
+    #[test]
+    fn a_caribbean_slam_that_ends_the_game_does_not_move_again() {
+        let said = say(Lang::En, Variant::Caribbean, "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S", 'F');
+        assert_eq!(said.to_move, None);
+        assert_eq!(
+            said.banners,
+            ["Grand slam! South captures North's whole row but cannot feed North: the game ends."]
+        );
+        let result = said.result.unwrap();
+        assert!(result.starts_with("South has no legal move"), "{result}");
+        for text in [&said.banners[0], &said.announce, &result] {
+            assert!(!text.contains("moves again"), "{text}");
+        }
+        // Reaching 25 ends it too.
+        let said = say(Lang::En, Variant::Caribbean, "0-0-0-0-0-2-1-1-0-0-0-0-22-22-S", 'F');
+        assert!(!said.announce.contains("moves again"), "{}", said.announce);
+        assert!(said.announce.contains("reaches 25"), "{}", said.announce);
+    }
+
+    #[test]
+    fn a_caribbean_slam_that_goes_on_says_moves_again_once() {
+        for lang in Lang::ALL {
+            let said = say(lang, Variant::Caribbean, "6-0-0-0-0-2-1-1-0-0-0-0-19-19-S", 'F');
+            assert_eq!(said.to_move, Some(Player::South));
+            assert_eq!(said.banners.len(), 1, "{lang:?}: {:?}", said.banners);
+            let again = Tr::new(lang).ta("slam-again", &[("player", side(Player::South))]);
+            // The announcement says the slam once, its extra move included.
+            assert_eq!(said.announce.matches(&said.banners[0]).count(), 1, "{lang:?}: {}", said.announce);
+            assert_eq!(said.banners[0], again, "{lang:?}");
+        }
+        let said = say(Lang::En, Variant::Caribbean, "6-0-0-0-0-2-1-1-0-0-0-0-19-19-S", 'F');
+        assert_eq!(said.announce.matches("moves again").count(), 1, "{}", said.announce);
+        assert_eq!(
+            said.announce,
+            "South plays F. Grand slam! South captures North's whole row and moves again, and must feed North. Captures 4 seeds from b, a."
+        );
+    }
+
+    #[test]
+    fn the_1_seed_left_is_not_counted_in_the_singular() {
+        let tr = Tr::new(Lang::En);
+        let text = tr.ta("end-25-left", &[("player", side(Player::South)), ("count", 1u8.into())]);
+        assert_eq!(text, "South reaches 25; the 1 seed on the board is not counted");
+        let text = tr.ta("end-25-left", &[("player", side(Player::South)), ("count", 3u8.into())]);
+        assert_eq!(text, "South reaches 25; the 3 seeds on the board are not counted");
+        let one = tr.ta("award-split", &[("count", 1u8.into()), ("south", 1u8.into()), ("north", 0u8.into())]);
+        assert!(one.starts_with("the 1 seed left is split"), "{one}");
+    }
+
+    /// The hint line of `m` in `g` with the engine's `score`.
+    fn hint_of(lang: Lang, g: &Game, m: char, score: i32) -> String {
+        hint(&Tr::new(lang), g, pit(m), score)
+    }
+
+    #[test]
+    fn hints_word_every_kind_of_verdict() {
+        let start = Game::new(Variant::Abapa.rules());
+        let win4 = WIN + 4000 - 7;
+        let loss2 = -WIN - 2000 + 9;
+        assert_eq!(hint_of(Lang::En, &start, 'C', win4), "C: wins by 4 seeds");
+        assert_eq!(hint_of(Lang::En, &start, 'C', WIN + 1000 - 3), "C: wins by 1 seed");
+        assert_eq!(hint_of(Lang::En, &start, 'C', loss2), "C: loses by 2 seeds");
+        assert_eq!(hint_of(Lang::En, &start, 'C', 12), "C: about even");
+        assert_eq!(hint_of(Lang::En, &start, 'C', -24), "C: about even");
+        assert_eq!(hint_of(Lang::En, &start, 'C', 146), "C: about 1.5 seeds ahead");
+        assert_eq!(hint_of(Lang::En, &start, 'C', -230), "C: about 2.3 seeds behind");
+        // E6: F reaches 25 at once; B does not end the game.
+        let e6 = game(Variant::Abapa, "0-1-0-0-3-1-1-0-3-2-0-5-23-9-S");
+        assert_eq!(hint_of(Lang::En, &e6, 'F', 0), "F: ends the game: you win, 25–9");
+        assert!(hint_of(Lang::En, &e6, 'B', -50).starts_with("B: about 0.5 seeds behind"));
+        // A move that repeats the position ends the game by repetition.
+        let mut cycle = game(Variant::Speightstown, "1-0-0-0-0-0-1-0-0-0-0-0-24-22-S");
+        for m in "A a B b C c D d E e F".chars() {
+            if m != ' ' {
+                cycle.play(pit(m)).unwrap();
+            }
+        }
+        assert_eq!(hint_of(Lang::En, &cycle, 'f', 0), "f: repeats the position: a draw, 24–22");
+    }
+
+    #[test]
+    fn hints_in_dutch_and_russian_use_their_words_and_decimal_comma() {
+        let start = Game::new(Variant::Abapa.rules());
+        assert_eq!(hint_of(Lang::Nl, &start, 'C', 146), "C: ongeveer 1,5 zaden voor");
+        assert_eq!(hint_of(Lang::Nl, &start, 'C', -230), "C: ongeveer 2,3 zaden achter");
+        assert_eq!(hint_of(Lang::Nl, &start, 'C', WIN + 4000), "C: wint met 4 zaden verschil");
+        assert_eq!(hint_of(Lang::Nl, &start, 'C', 3), "C: ongeveer gelijk");
+        assert_eq!(hint_of(Lang::Ru, &start, 'C', 146), "C: перевес около 1,5 семени");
+        assert_eq!(hint_of(Lang::Ru, &start, 'C', -WIN - 5000), "C: проигрыш с разницей в 5 семян");
+        assert_eq!(hint_of(Lang::Fr, &start, 'C', 146), "C\u{a0}: environ 1,5 graine d'avance");
+        let e6 = game(Variant::Abapa, "0-1-0-0-3-1-1-0-3-2-0-5-23-9-S");
+        assert_eq!(hint_of(Lang::Nl, &e6, 'F', 0), "F: beëindigt de partij: je wint, 25–9");
+    }
+
+    #[test]
+    fn seats_and_speeds_have_words() {
+        let tr = Tr::new(Lang::En);
+        assert_eq!(seat(&tr, Seat::Human), "Person");
+        assert_eq!(seat(&tr, Seat::Computer(Level::new(4).unwrap())), "Computer, level 4");
+        assert_eq!(seat(&tr, Seat::Computer(Level::MAX)), "Computer, level 6 (full strength)");
+        assert_eq!(speed(&tr, Speed::Instant), "instant");
+    }
 }

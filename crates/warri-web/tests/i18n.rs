@@ -3,6 +3,9 @@
 //! app can pass, and every message formatting cleanly (no Fluent error, no
 //! leftover `{`) for sample arguments in every combination that matters.
 //!
+//! Also checks the code against the messages: every message id the code
+//! uses exists in every language, and every message is used.
+//!
 //! Works on the `.ftl` files directly with `fluent-syntax` and
 //! `fluent-bundle`, independently of the app's own `i18n` module.
 
@@ -22,11 +25,12 @@ const PLAYERS: [&str; 2] = ["south", "north"];
 const VARIANTS: [&str; 6] = ["abapa", "wari", "caribbean", "speightstown", "bridgetown", "wahree"];
 const FORCED: [&str; 2] = ["yes", "no"];
 /// Variables holding a number (plural selectors).
-const NUMBER_VARS: [&str; 11] =
-    ["count", "n", "south", "north", "total", "level", "target", "changed", "line", "field", "seeds"];
+const NUMBER_VARS: [&str; 12] =
+    ["count", "n", "south", "north", "total", "level", "target", "changed", "line", "column", "field", "seeds"];
 const NUMBERS: [i64; 8] = [0, 1, 2, 5, 11, 21, 22, 25];
-/// `$seeds` (hint-ahead/behind) is passed by the app as a decimal string.
-const SEEDS_DECIMALS: [&str; 4] = ["0.3", "1.0", "1.5", "21.5"];
+/// `$seeds` (hint-ahead/behind) is passed by the app as a number with one
+/// decimal.
+const SEEDS_DECIMALS: [f64; 4] = [0.3, 1.0, 1.5, 21.5];
 
 fn i18n_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../web/i18n")
@@ -164,7 +168,7 @@ fn samples(var: &str) -> Vec<FluentValue<'static>> {
     } else if NUMBER_VARS.contains(&var) {
         let mut v: Vec<FluentValue<'static>> = NUMBERS.iter().map(|&n| FluentValue::from(n)).collect();
         if var == "seeds" {
-            v.extend(SEEDS_DECIMALS.iter().map(|&s| FluentValue::from(s)));
+            v.extend(SEEDS_DECIMALS.iter().map(|&x| FluentValue::from(warri_web::i18n::one_decimal(x))));
         }
         v
     } else {
@@ -283,16 +287,22 @@ fn translations_match_english() {
         for (id, info) in &tr {
             let Some(en_info) = en.get(id) else { continue };
             if info.has_value != en_info.has_value {
-                problems.push(format!("{lang} {id}: has a value: {}, in English: {}", info.has_value, en_info.has_value));
+                problems
+                    .push(format!("{lang} {id}: has a value: {}, in English: {}", info.has_value, en_info.has_value));
             }
             if info.attributes != en_info.attributes {
-                problems.push(format!("{lang} {id}: attributes {:?}, in English {:?}", info.attributes, en_info.attributes));
+                problems.push(format!(
+                    "{lang} {id}: attributes {:?}, in English {:?}",
+                    info.attributes, en_info.attributes
+                ));
             }
             for v in en_info.vars.difference(&info.vars) {
                 problems.push(format!("{lang} {id}: does not use ${v}"));
             }
             for v in info.vars.difference(&en_info.vars) {
-                problems.push(format!("{lang} {id}: uses ${v}, which the English message does not (the app does not pass it)"));
+                problems.push(format!(
+                    "{lang} {id}: uses ${v}, which the English message does not (the app does not pass it)"
+                ));
             }
             problems.extend(check_selector_keys(lang, id, info));
             problems.extend(format_all(lang, &b, id, info));
@@ -313,14 +323,25 @@ fn format(bundle: &FluentBundle<FluentResource>, id: &str, args: &[(&str, Fluent
     out
 }
 
+/// "N seeds" as a store's label words it.
 fn seeds(lang: &str, n: i64) -> String {
     let b = bundle(lang, source(lang));
-    format(&b, "seeds", &[("count", FluentValue::from(n))])
+    let label = format(&b, "store-label", &[("owner", FluentValue::from("south")), ("count", FluentValue::from(n))]);
+    label.rsplit(", ").next().unwrap().to_string()
 }
 
 #[test]
 fn russian_seed_plurals() {
-    let cases = [(0, "0 семян"), (1, "1 семя"), (2, "2 семени"), (5, "5 семян"), (11, "11 семян"), (21, "21 семя"), (22, "22 семени"), (25, "25 семян")];
+    let cases = [
+        (0, "0 семян"),
+        (1, "1 семя"),
+        (2, "2 семени"),
+        (5, "5 семян"),
+        (11, "11 семян"),
+        (21, "21 семя"),
+        (22, "22 семени"),
+        (25, "25 семян"),
+    ];
     for (n, want) in cases {
         assert_eq!(seeds("ru", n), want);
     }
@@ -346,4 +367,103 @@ fn russian_players_take_their_cases() {
         format(&b, "illegal-not-yours", &[("pit", p("a")), ("owner", p("north")), ("player", p("south"))]),
         "Лунка a принадлежит Северу, а сейчас ход Юга."
     );
+}
+
+/// The source files of the web crate.
+fn sources() -> Vec<(PathBuf, String)> {
+    fn walk(dir: &std::path::Path, out: &mut Vec<(PathBuf, String)>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                out.push((path, text));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+    assert!(out.len() > 10, "found {} source files", out.len());
+    out
+}
+
+/// Message ids used in the code, each with the places it is used.
+type Used = BTreeMap<String, Vec<String>>;
+
+/// Finds the message ids of one source file: the first argument of every
+/// `.t(` and `.ta(` call. The code writes each id out as a string literal
+/// there (never built with `format!` or passed through a variable), so this
+/// finds them all; a call whose first argument is not a literal is reported
+/// in `unchecked`, as its ids could not be checked (only `i18n.rs`, which
+/// defines `t` and `ta`, may do that).
+fn ids_in(file: &str, text: &str, used: &mut Used, unchecked: &mut Vec<String>) {
+    // Each file keeps its tests at its end: ids used there must exist too,
+    // but do not make a message used.
+    let tests_from = text.find("#[cfg(test)]").unwrap_or(text.len());
+    for call in [".t(", ".ta("] {
+        for (at, _) in text.match_indices(call) {
+            let rest = text[at + call.len()..].trim_start();
+            let line = text[..at].matches('\n').count() + 1;
+            let place = format!("{file}:{line}");
+            let place = if at > tests_from { format!("{place} (test)") } else { place };
+            match rest.strip_prefix('"').and_then(|r| r.split_once('"')) {
+                Some((id, _)) => used.entry(id.to_string()).or_default().push(place),
+                None if file == "i18n.rs" => {}
+                None => unchecked.push(format!("{place}: {}", rest.lines().next().unwrap_or(""))),
+            }
+        }
+    }
+}
+
+fn ids_in_code() -> (Used, Vec<String>) {
+    let (mut used, mut unchecked) = (Used::new(), Vec::new());
+    for (path, text) in sources() {
+        ids_in(&path.file_name().unwrap().to_string_lossy(), &text, &mut used, &mut unchecked);
+    }
+    (used, unchecked)
+}
+
+#[test]
+fn every_message_the_code_uses_exists_in_every_language_and_every_message_is_used() {
+    let (used, unchecked) = ids_in_code();
+    assert!(
+        unchecked.is_empty(),
+        "message ids that are not string literals cannot be checked:\n{}",
+        unchecked.join("\n")
+    );
+    assert!(used.len() > 100, "found only {} ids in the code", used.len());
+    let mut problems = Vec::new();
+    for lang in ["en", "nl", "fr", "ru"] {
+        let messages = parse(lang, &source(lang));
+        for (id, places) in &used {
+            if !messages.contains_key(id) {
+                problems.push(format!("{lang}.ftl lacks {id}, used at {}", places.join(", ")));
+            }
+        }
+        if lang == "en" {
+            let in_app = |id: &String| used.get(id).is_some_and(|places| places.iter().any(|p| !p.ends_with("(test)")));
+            for id in messages.keys().filter(|id| !in_app(id)) {
+                problems.push(format!("en.ftl: {id} is used nowhere in the app (tests aside)"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), problems.join("\n"));
+}
+
+#[test]
+fn the_id_finder_finds_literal_ids_and_reports_built_ones() {
+    let (mut used, mut unchecked) = (Used::new(), Vec::new());
+    let code = "let a = tr.t(\"undo\");\nlet b = tr.ta(\n    \"seeds\", &[]);\nlet c = tr.t(&format!(\"speed-{}\", k));\nlet d = tr.ta(id, &[]);\n#[cfg(test)]\nlet e = tr.t(\"redo\");";
+    ids_in("sample.rs", code, &mut used, &mut unchecked);
+    assert_eq!(used.keys().collect::<Vec<_>>(), ["redo", "seeds", "undo"]);
+    assert_eq!(used["seeds"], ["sample.rs:2"]);
+    assert_eq!(used["redo"], ["sample.rs:7 (test)"]);
+    assert_eq!(unchecked.len(), 2, "{unchecked:?}");
+    assert!(unchecked[0].starts_with("sample.rs:4") && unchecked[1].starts_with("sample.rs:5"), "{unchecked:?}");
+    // And in the real code, ids of every kind are found.
+    let (used, _) = ids_in_code();
+    for id in ["speed-instant", "computer-level-6", "rule-match", "slam-reaches-25", "hint-ahead", "end-slam-left"] {
+        assert!(used.contains_key(id), "{id} not found in the code");
+    }
 }

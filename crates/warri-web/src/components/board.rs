@@ -1,7 +1,7 @@
 //! The board: two rows of six pits between the two stores, drawn from a
 //! [`BoardView`]. It knows no rules: playable pits come in, clicks go out.
 //!
-//! Seen from South's seat (RULES.md section 0): North's row on top, right to
+//! Seen from South's seat (docs/rules.md section 0): North's row on top, right to
 //! left (`f` … `a`), South's row below, left to right (`A` … `F`); North's
 //! store on the left, South's on the right. Flipped, the picture turns round.
 //!

@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use crate::i18n::use_tr;
 use crate::playback::Speed;
+use crate::words;
 
 /// What a control asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,13 +89,13 @@ pub fn controls(props: &ControlsProps) -> Html {
                 { button(Control::Embed, tr.t("embed-button"), true, "embed-button") }
                 { button(Control::Record, tr.t("record-button"), true, "record-button") }
             }
-            { button(Control::Rules, tr.t(if props.rules_shown { "rules-hide" } else { "rules-show" }), true, "show-rules") }
+            { button(Control::Rules, if props.rules_shown { tr.t("rules-hide") } else { tr.t("rules-show") }, true, "show-rules") }
             if !props.embed {
             <label class="speed">
                 { format!("{} ", tr.t("speed")) }
                 <select data-testid="speed" onchange={on_speed}>
                     { for Speed::ALL.into_iter().map(|s| html! {
-                        <option value={s.key()} selected={s == props.speed}>{ tr.t(&format!("speed-{}", s.key())) }</option>
+                        <option value={s.key()} selected={s == props.speed}>{ words::speed(&tr, s) }</option>
                     }) }
                 </select>
             </label>

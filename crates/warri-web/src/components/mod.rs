@@ -1,9 +1,12 @@
 //! The page's Yew components. None of them knows the rules: they draw view
-//! models (`crate::view`) and send actions (`crate::table::Action`).
+//! models (`crate::view`) and the page's state (`crate::page`), and send
+//! actions.
 
 pub mod board;
 pub mod controls;
+pub mod hint;
+pub mod notices;
 pub mod rules_table;
 pub mod seats;
-pub mod share;
 pub mod setup;
+pub mod share;

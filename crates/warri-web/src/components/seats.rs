@@ -18,15 +18,8 @@ pub struct SeatsProps {
     pub on_change: Callback<(Player, Seat)>,
 }
 
-/// The `<select>` value of a seat: `human` or the level `1`–`6`.
-fn value(seat: Seat) -> String {
-    match seat {
-        Seat::Human => "human".into(),
-        Seat::Computer(l) => l.to_string(),
-    }
-}
-
-/// The two seat choosers.
+/// The two seat choosers. An option's value is the seat as it is written
+/// ([`Seat`]'s `Display`: `human`, `computer level 4`).
 #[function_component(Seats)]
 pub fn seats(props: &SeatsProps) -> Html {
     let tr = use_tr();
@@ -34,24 +27,17 @@ pub fn seats(props: &SeatsProps) -> Html {
         let on_change = props.on_change.clone();
         let onchange = Callback::from(move |e: Event| {
             let select: HtmlSelectElement = e.target_unchecked_into();
-            let v = select.value();
-            let seat = v.parse::<u8>().map_or(Seat::Human, Seat::Computer);
-            on_change.emit((p, seat));
+            if let Ok(seat) = select.value().parse::<Seat>() {
+                on_change.emit((p, seat));
+            }
         });
-        let current = value(props.seats[p]);
+        let current = props.seats[p];
         html! {
             <label class="seat">
                 { format!("{} ", words::player(&tr, p)) }
                 <select data-testid={format!("seat-{}", p.key())} onchange={onchange}>
-                    <option value="human" selected={current == "human"}>{ tr.t("person") }</option>
-                    { for (1..=6u8).map(|l| html! {
-                        <option value={l.to_string()} selected={current == l.to_string()}>
-                            { match l {
-                                1 => tr.t("computer-level-1"),
-                                6 => tr.t("computer-level-6"),
-                                _ => tr.ta("computer-level", &[("level", l.into())]),
-                            } }
-                        </option>
+                    { for Seat::all().map(|seat| html! {
+                        <option value={seat.to_string()} selected={seat == current}>{ words::seat(&tr, seat) }</option>
                     }) }
                 </select>
             </label>

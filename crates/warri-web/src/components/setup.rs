@@ -37,7 +37,7 @@ pub fn setup(props: &SetupProps) -> Html {
     };
     let pick_seat = {
         let chosen = chosen.clone();
-        Callback::from(move |(p, seat): (Player, crate::table::Seat)| {
+        Callback::from(move |(p, seat): (Player, crate::seat::Seat)| {
             let mut s = *chosen;
             s.seats[p] = seat;
             chosen.set(s);

@@ -5,15 +5,7 @@ use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::i18n::use_tr;
-
-/// What the embed snippet should show.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct EmbedChoice {
-    /// The rules-change table below the board.
-    pub rules: bool,
-    /// The current position and moves (otherwise a fresh game).
-    pub current: bool,
-}
+use crate::params::EmbedChoice;
 
 /// Properties of [`EmbedDialog`].
 #[derive(Properties, PartialEq)]

@@ -1,0 +1,47 @@
+//! What the page says about bad input and about trouble: a bad link
+//! parameter, saved data that cannot be read, a record that cannot be
+//! imported, a computer that could not move. Each notice carries its cause
+//! typed (the rules' `PositionError` and `MoveError`, the engine's
+//! `LevelError`, the record's and the saved data's own problems, the
+//! worker's failure) and is worded only when shown (`words::notice`), so it
+//! always reads in the page's language, also after the language changes.
+
+use warri_engine::LevelError;
+use warri_rules::{MoveError, Player, PositionError, Variant};
+
+use crate::record::RecordError;
+use crate::storage::SavedProblem;
+use crate::worker::Failure;
+
+/// Something the page says about bad input or trouble.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A link parameter this version does not know.
+    UnknownParam(String),
+    /// `variant=` names no variant.
+    Variant(String),
+    /// `position=` is malformed.
+    Position(String, PositionError),
+    /// `moves=` cannot be played in this variant.
+    Moves(Variant, MoveError),
+    /// `flip=` is not 1 or 0.
+    Flip(String),
+    /// `level=` is not 1–6 (the computer plays at `Level::DEFAULT`).
+    Level(LevelError),
+    /// `south=`/`north=` is not human or computer.
+    Seat(Player, String),
+    /// `lang=` names no language of the app.
+    Lang(String),
+    /// `embed=` is not 1 or 0.
+    Embed(String),
+    /// `rules=` is not 1 or 0.
+    Rules(String),
+    /// The saved game could not be read.
+    Saved(SavedProblem),
+    /// The saved game is from a version too old to read.
+    SavedOld,
+    /// An imported record could not be read.
+    Record(RecordError),
+    /// The computer could not choose its move.
+    Engine(Failure),
+}

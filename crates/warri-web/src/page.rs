@@ -1,0 +1,535 @@
+//! The page's whole state in one reducer: the game table and everything the
+//! page shows around it (flip, speed, language, the open panel, the setup
+//! dialog, the hint, the shared link, the rules table, the notices, a
+//! computer that could not move), with every action that changes it. Plain
+//! Rust, tested natively; `app.rs` wraps it in Yew's `use_reducer`, and the
+//! hooks there only carry out what the state asks for (send the requests
+//! [`Page::move_request`] and [`Page::hint_request`] name, save
+//! [`Page::saved`]).
+
+use std::rc::Rc;
+
+use warri_engine::Level;
+use warri_rules::{Pit, Player};
+
+use crate::i18n::Lang;
+use crate::notice::Notice;
+use crate::params;
+use crate::playback::Speed;
+use crate::record;
+use crate::storage::{self, Saved};
+use crate::table::{Action, Settings, Table};
+use crate::worker::{Failure, Reply, Request, Task};
+
+/// How long the engine thinks about a hint.
+pub const HINT_MS: u32 = 800;
+
+/// The panel open below the controls.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Panel {
+    /// None.
+    #[default]
+    None,
+    /// "Embed this board".
+    Embed,
+    /// The game record (export and import).
+    Record,
+}
+
+/// Where a hint stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintState {
+    /// Asked for; the computer is looking.
+    Looking,
+    /// Every legal move's score, best first.
+    Scores(Vec<(Pit, i32)>),
+    /// The computer could not look.
+    Failed(Failure),
+}
+
+/// A hint about the game at `generation`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// [`Table::generation`] when it was asked for.
+    pub generation: u32,
+    /// Where it stands.
+    pub state: HintState,
+}
+
+/// What the page is opened with: its link, the saved data, and what the
+/// browser says of the user.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Visit<'a> {
+    /// The query string (`?variant=…`, or empty).
+    pub query: &'a str,
+    /// The saved text, if any.
+    pub saved: Option<&'a str>,
+    /// Whether the system asks for reduced motion.
+    pub reduced_motion: bool,
+    /// The browser's preferred languages.
+    pub languages: &'a [String],
+}
+
+/// Everything that changes the page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PageAction {
+    /// An action on the game.
+    Game(Action),
+    /// *New game*: the setup dialog (a fresh game at once in an embed).
+    NewGame,
+    /// The setup dialog's choice.
+    Start(Settings),
+    /// The setup dialog was closed without a choice.
+    CloseSetup,
+    /// Turn the board round.
+    Flip,
+    /// Show or hide the rules-change table.
+    ToggleRules,
+    /// Change the animation speed.
+    Speed(Speed),
+    /// Change the language.
+    Lang(Lang),
+    /// Open this panel, or close it if it is open.
+    TogglePanel(Panel),
+    /// Close the open panel.
+    ClosePanel,
+    /// Ask the computer for a hint.
+    AskHint,
+    /// The computer's answer.
+    Engine(Reply),
+    /// The link to this game was copied.
+    Shared(String),
+    /// Load a pasted record or warri link.
+    Import(String),
+    /// Forget the notices and the explanation.
+    Dismiss,
+}
+
+/// The page's state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Page {
+    /// The game.
+    pub table: Table,
+    /// Embed mode (fixed by the link).
+    pub embed: bool,
+    /// Drawn from North's seat.
+    pub flipped: bool,
+    /// Animation speed.
+    pub speed: Speed,
+    /// The page's language.
+    pub lang: Lang,
+    /// The panel open below the controls.
+    pub panel: Panel,
+    /// Whether the setup dialog is open.
+    pub setup_open: bool,
+    /// Whether the rules-change table is shown.
+    pub rules_shown: bool,
+    /// The last hint asked for.
+    pub hint: Option<Hint>,
+    /// The link last copied.
+    pub shared_link: Option<String>,
+    /// Messages about bad input and trouble.
+    pub notices: Vec<Notice>,
+    /// [`Table::generation`] at which the computer could not move: it is
+    /// not asked again (nor shown thinking) until the game or its seats
+    /// change.
+    pub engine_failed: Option<u32>,
+}
+
+impl Page {
+    /// A page with this game and default settings.
+    pub fn new(table: Table) -> Page {
+        Page {
+            table,
+            embed: false,
+            flipped: false,
+            speed: Speed::Normal,
+            lang: Lang::En,
+            panel: Panel::None,
+            setup_open: false,
+            rules_shown: false,
+            hint: None,
+            shared_link: None,
+            notices: Vec::new(),
+            engine_failed: None,
+        }
+    }
+
+    /// Opens the game the link asks for; else (outside embeds) the saved
+    /// game; else a fresh game under the setup dialog.
+    pub fn open(visit: &Visit) -> Page {
+        let opening = params::opening(&params::parse_query(visit.query));
+        let mut page = Page::new(opening.table);
+        page.notices = opening.notices;
+        page.embed = opening.embed;
+        page.flipped = opening.flip;
+        page.rules_shown = opening.rules;
+        page.speed = if visit.reduced_motion { Speed::Instant } else { Speed::Normal };
+        let mut saved_lang = None;
+        let mut restored = false;
+        if !opening.embed && !opening.from_link {
+            match storage::parse(visit.saved) {
+                Ok(Some(r)) => {
+                    page.table = r.table;
+                    if !visit.reduced_motion {
+                        page.speed = r.speed;
+                    }
+                    saved_lang = r.lang;
+                    restored = true;
+                }
+                Ok(None) => {}
+                Err(notice) => page.notices.push(notice),
+            }
+        }
+        page.lang = opening
+            .lang
+            .or(saved_lang)
+            .or_else(|| Lang::from_preferences(visit.languages.iter().map(String::as_str)))
+            .unwrap_or_default();
+        page.setup_open = !opening.embed && !opening.from_link && !restored;
+        page
+    }
+
+    /// Applies an action.
+    pub fn apply(&mut self, action: PageAction) {
+        match action {
+            PageAction::Game(a) => {
+                if matches!(a, Action::SetSeat(..)) {
+                    self.engine_failed = None;
+                }
+                self.table.apply(a);
+            }
+            PageAction::NewGame if self.embed => self.table.apply(Action::NewGame),
+            PageAction::NewGame => self.setup_open = true,
+            PageAction::Start(settings) => {
+                self.table.apply(Action::Start(settings));
+                self.flipped = false;
+                self.setup_open = false;
+            }
+            PageAction::CloseSetup => self.setup_open = false,
+            PageAction::Flip => self.flipped = !self.flipped,
+            PageAction::ToggleRules => self.rules_shown = !self.rules_shown,
+            PageAction::Speed(s) => self.speed = s,
+            PageAction::Lang(l) => self.lang = l,
+            PageAction::TogglePanel(p) => self.panel = if self.panel == p { Panel::None } else { p },
+            PageAction::ClosePanel => self.panel = Panel::None,
+            PageAction::AskHint => {
+                if self.can_hint() {
+                    self.hint = Some(Hint { generation: self.table.generation, state: HintState::Looking });
+                }
+            }
+            PageAction::Engine(reply) => self.engine(reply),
+            PageAction::Shared(url) => self.shared_link = Some(url),
+            PageAction::Import(text) => match record::import(&text) {
+                Ok(table) => {
+                    self.table.apply(Action::Load(Box::new(table)));
+                    self.panel = Panel::None;
+                    self.notices.clear();
+                }
+                Err(notices) => self.notices = notices,
+            },
+            PageAction::Dismiss => {
+                self.notices.clear();
+                self.table.apply(Action::Dismiss);
+            }
+        }
+    }
+
+    /// Takes in the computer's answer: a move is played if it is still
+    /// wanted, a hint shown if it is still asked for, and a failure shown
+    /// where the answer was awaited.
+    fn engine(&mut self, reply: Reply) {
+        let generation = self.table.generation;
+        let looking = |hint: &Option<Hint>, id| {
+            hint.as_ref()
+                .is_some_and(|h| h.generation == id && h.generation == generation && h.state == HintState::Looking)
+        };
+        match reply {
+            Reply::Move { id, pit, .. } => self.table.apply(Action::EngineMove { generation: id, pit }),
+            Reply::Hint { id, scores } => {
+                if looking(&self.hint, id) {
+                    self.hint = Some(Hint { generation: id, state: HintState::Scores(scores) });
+                }
+            }
+            Reply::Failed { id, task: Task::Hint { .. }, why } => {
+                if looking(&self.hint, id) {
+                    self.hint = Some(Hint { generation: id, state: HintState::Failed(why) });
+                }
+            }
+            Reply::Failed { id, task: Task::Move { .. }, why } => {
+                if id == generation && self.table.computer_to_move().is_some() && self.engine_failed != Some(id) {
+                    self.engine_failed = Some(id);
+                    self.notices.push(Notice::Engine(why));
+                }
+            }
+        }
+    }
+
+    /// Whether a person may ask for a hint now.
+    pub fn can_hint(&self) -> bool {
+        !self.table.busy() && self.table.human_to_move()
+    }
+
+    /// The computer's side and level while it is thinking.
+    pub fn thinking(&self) -> Option<(Player, Level)> {
+        let level = self.table.computer_to_move().filter(|_| self.engine_failed != Some(self.table.generation))?;
+        Some((self.table.game.to_move()?, level))
+    }
+
+    /// The request for the computer's move, when it is to move (`seed_base`
+    /// varies the lower levels' choices from one visit to the next).
+    pub fn move_request(&self, seed_base: u64) -> Option<Request> {
+        let (_, level) = self.thinking()?;
+        let generation = self.table.generation;
+        let task = Task::Move { level, seed: seed_base ^ u64::from(generation) };
+        Some(Request::about(generation, self.table.settings.variant, &self.table.game, task))
+    }
+
+    /// The request for the hint being looked for.
+    pub fn hint_request(&self) -> Option<Request> {
+        let h =
+            self.hint.as_ref().filter(|h| h.generation == self.table.generation && h.state == HintState::Looking)?;
+        let task = Task::Hint { movetime_ms: HINT_MS };
+        Some(Request::about(h.generation, self.table.settings.variant, &self.table.game, task))
+    }
+
+    /// The hint to show: the one about the game as it stands, once no move
+    /// is being animated.
+    pub fn shown_hint(&self) -> Option<&Hint> {
+        self.hint.as_ref().filter(|h| h.generation == self.table.generation && !self.table.busy())
+    }
+
+    /// The pit the shown hint suggests.
+    pub fn hinted(&self) -> Option<Pit> {
+        match &self.shown_hint()?.state {
+            HintState::Scores(scores) => scores.first().map(|&(p, _)| p),
+            HintState::Looking | HintState::Failed(_) => None,
+        }
+    }
+
+    /// What to save (nothing in an embed, which never saves).
+    pub fn saved(&self) -> Option<Saved> {
+        (!self.embed).then(|| Saved::of(&self.table, self.speed, Some(self.lang)))
+    }
+}
+
+impl yew::Reducible for Page {
+    type Action = PageAction;
+    fn reduce(self: Rc<Self>, action: PageAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(action);
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seat::Seat;
+    use crate::worker::{answer, Engines};
+    use warri_rules::Variant;
+
+    fn pit(c: char) -> Pit {
+        Pit::from_letter(c).unwrap()
+    }
+
+    fn visit(query: &str) -> Page {
+        Page::open(&Visit { query, ..Visit::default() })
+    }
+
+    fn settle(p: &mut Page) {
+        if let Some(a) = p.table.animation.clone() {
+            p.apply(PageAction::Game(Action::AnimationDone(a.id)));
+        }
+    }
+
+    fn click(p: &mut Page, c: char) {
+        p.apply(PageAction::Game(Action::Click(pit(c))));
+        settle(p);
+    }
+
+    #[test]
+    fn the_link_comes_first_then_the_saved_game_then_the_setup() {
+        let mut saved_game = Page::new(Table::new(Settings { variant: Variant::Wari, ..Settings::default() }));
+        click(&mut saved_game, 'C');
+        let saved = serde_json::to_string(&Saved::of(&saved_game.table, Speed::Fast, Some(Lang::Fr))).unwrap();
+
+        let p = Page::open(&Visit { query: "", saved: Some(&saved), ..Visit::default() });
+        assert_eq!((p.table.settings.variant, p.table.game.moves().len()), (Variant::Wari, 1));
+        assert_eq!((p.speed, p.lang, p.setup_open), (Speed::Fast, Lang::Fr, false));
+
+        let p = Page::open(&Visit { query: "?variant=wahree", saved: Some(&saved), ..Visit::default() });
+        assert_eq!((p.table.settings.variant, p.table.game.moves().len()), (Variant::Wahree, 0));
+        assert!(!p.setup_open);
+
+        let p = Page::open(&Visit { query: "?embed=1", saved: Some(&saved), ..Visit::default() });
+        assert_eq!(p.table.settings.variant, Variant::Abapa, "an embed never restores");
+        assert_eq!(p.saved(), None, "nor saves");
+
+        let languages = ["de-DE".to_string(), "nl-BE".to_string()];
+        let p =
+            Page::open(&Visit { reduced_motion: true, saved: Some(&saved), languages: &languages, ..Visit::default() });
+        assert_eq!(p.speed, Speed::Instant, "reduced motion wins over the saved speed");
+        assert_eq!(p.lang, Lang::Fr, "the saved language wins over the browser's");
+        let p = Page::open(&Visit { query: "?lang=ru", languages: &languages, ..Visit::default() });
+        assert_eq!(p.lang, Lang::Ru);
+        let p = Page::open(&Visit { languages: &languages, ..Visit::default() });
+        assert_eq!((p.lang, p.setup_open), (Lang::Nl, true));
+
+        let p = Page::open(&Visit { saved: Some("{broken"), ..Visit::default() });
+        assert!(matches!(p.notices[..], [Notice::Saved(_)]));
+        assert!(p.setup_open);
+    }
+
+    #[test]
+    fn the_controls_change_the_page() {
+        let mut p = visit("?variant=bridgetown&flip=1");
+        assert!(p.flipped);
+        p.apply(PageAction::Flip);
+        p.apply(PageAction::ToggleRules);
+        p.apply(PageAction::Speed(Speed::Slow));
+        p.apply(PageAction::Lang(Lang::Ru));
+        assert_eq!((p.flipped, p.rules_shown, p.speed, p.lang), (false, true, Speed::Slow, Lang::Ru));
+        p.apply(PageAction::TogglePanel(Panel::Embed));
+        p.apply(PageAction::TogglePanel(Panel::Record));
+        assert_eq!(p.panel, Panel::Record);
+        p.apply(PageAction::TogglePanel(Panel::Record));
+        assert_eq!(p.panel, Panel::None);
+        p.apply(PageAction::Shared("https://x/?variant=bridgetown".into()));
+        assert_eq!(p.shared_link.as_deref(), Some("https://x/?variant=bridgetown"));
+        // New game opens the setup; its choice starts the game unflipped.
+        click(&mut p, 'C');
+        p.apply(PageAction::Flip);
+        p.apply(PageAction::NewGame);
+        assert!(p.setup_open);
+        assert_eq!(p.table.game.moves().len(), 1, "nothing changes until a choice");
+        p.apply(PageAction::CloseSetup);
+        assert!(!p.setup_open);
+        p.apply(PageAction::NewGame);
+        p.apply(PageAction::Start(Settings { variant: Variant::Wahree, ..Settings::default() }));
+        assert_eq!((p.setup_open, p.flipped, p.table.settings.variant), (false, false, Variant::Wahree));
+        assert!(p.table.game.moves().is_empty());
+        // In an embed, New game starts again at once.
+        let mut e = visit("?embed=1&variant=wari");
+        click(&mut e, 'C');
+        e.apply(PageAction::NewGame);
+        assert!(!e.setup_open);
+        assert!(e.table.game.moves().is_empty());
+    }
+
+    #[test]
+    fn a_hint_is_asked_shown_and_forgotten_when_the_game_moves_on() {
+        let mut p = visit("?variant=abapa&position=0-1-0-0-3-1-1-0-3-2-0-5-23-9-S");
+        assert_eq!(p.hint_request(), None);
+        p.apply(PageAction::AskHint);
+        let req = p.hint_request().expect("a hint request");
+        assert_eq!(req.task, Task::Hint { movetime_ms: HINT_MS });
+        assert_eq!(p.shown_hint().map(|h| &h.state), Some(&HintState::Looking));
+        // A reply about another game is ignored.
+        p.apply(PageAction::Engine(Reply::Hint { id: req.id + 1, scores: vec![(pit('B'), 0)] }));
+        assert_eq!(p.shown_hint().map(|h| &h.state), Some(&HintState::Looking));
+        let reply = answer(&mut Engines::default(), &req);
+        p.apply(PageAction::Engine(reply));
+        let Some(HintState::Scores(scores)) = p.shown_hint().map(|h| &h.state) else { panic!("{:?}", p.hint) };
+        assert_eq!(scores.first().map(|s| s.0), Some(pit('F')), "F reaches 25 at once");
+        assert_eq!(p.hinted(), Some(pit('F')));
+        assert_eq!(scores.len(), 3);
+        assert_eq!(p.hint_request(), None, "asked once");
+        click(&mut p, 'B');
+        assert_eq!(p.shown_hint(), None, "a hint is about the game as it was");
+    }
+
+    #[test]
+    fn a_hint_that_fails_says_so_instead_of_looking_forever() {
+        let mut p = visit("?variant=wari");
+        p.apply(PageAction::AskHint);
+        let req = p.hint_request().unwrap();
+        p.apply(PageAction::Engine(Reply::Failed { id: req.id, task: req.task, why: Failure::NoAnswer }));
+        assert_eq!(p.shown_hint().map(|h| &h.state), Some(&HintState::Failed(Failure::NoAnswer)));
+        assert_eq!(p.hint_request(), None, "no longer looking");
+        // A late answer does not overwrite what was said.
+        p.apply(PageAction::Engine(Reply::Hint { id: req.id, scores: vec![(pit('C'), 0)] }));
+        assert_eq!(p.shown_hint().map(|h| &h.state), Some(&HintState::Failed(Failure::NoAnswer)));
+        // Asking again looks again.
+        p.apply(PageAction::AskHint);
+        assert!(p.hint_request().is_some());
+    }
+
+    #[test]
+    fn no_hint_while_the_computer_is_to_move() {
+        let mut p = visit("?south=computer");
+        p.apply(PageAction::AskHint);
+        assert_eq!((p.hint.clone(), p.hint_request()), (None, None));
+    }
+
+    #[test]
+    fn a_computer_that_cannot_move_is_shown_not_thinking_forever() {
+        let mut p = visit("?variant=caribbean&north=computer&level=4");
+        assert_eq!(p.move_request(0), None, "South, a person, starts");
+        click(&mut p, 'C');
+        let req = p.move_request(0).expect("the computer is asked");
+        assert_eq!(p.thinking(), Some((Player::North, Level::new(4).unwrap())));
+        // A failure about an older request changes nothing.
+        p.apply(PageAction::Engine(Reply::Failed { id: req.id - 1, task: req.task, why: Failure::NoMove }));
+        assert!(p.thinking().is_some() && p.notices.is_empty());
+        p.apply(PageAction::Engine(Reply::Failed { id: req.id, task: req.task, why: Failure::NoAnswer }));
+        assert_eq!(p.thinking(), None, "no thinking indicator left behind");
+        assert_eq!(p.notices, [Notice::Engine(Failure::NoAnswer)]);
+        assert_eq!(p.move_request(0), None, "not asked again and again");
+        // Taking over the side lets the person play; handing it back asks
+        // the computer again.
+        p.apply(PageAction::Game(Action::SetSeat(Player::North, Seat::Human)));
+        assert!(p.can_hint());
+        p.apply(PageAction::Game(Action::SetSeat(Player::North, Seat::Computer(Level::new(2).unwrap()))));
+        let again = p.move_request(0).expect("asked again");
+        assert_eq!(again.task, Task::Move { level: Level::new(2).unwrap(), seed: u64::from(again.id) });
+        p.apply(PageAction::Dismiss);
+        assert!(p.notices.is_empty());
+    }
+
+    #[test]
+    fn the_level_in_the_link_is_the_level_that_plays() {
+        let mut p = visit("?variant=abapa&north=computer&level=2&moves=C");
+        assert!(p.notices.is_empty());
+        let req = p.move_request(77).expect("North, the computer, is to move");
+        let level = Level::new(2).unwrap();
+        assert_eq!(req.task, Task::Move { level, seed: 77 ^ u64::from(req.id) });
+        // Through the worker: level 2 searches level 2's depth.
+        let reply = answer(&mut Engines::default(), &req);
+        assert!(matches!(reply, Reply::Move { depth, .. } if depth == level.spec().depth), "{reply:?}");
+        p.apply(PageAction::Engine(reply));
+        assert_eq!(p.table.game.moves().len(), 2, "the computer's move is played");
+        // A bad level is named, and the computer plays the default level,
+        // never silently another.
+        let p = visit("?north=computer&level=9&moves=C");
+        assert!(matches!(&p.notices[..], [Notice::Level(e)] if e.0 == "9"));
+        let req = p.move_request(0).unwrap();
+        assert!(matches!(req.task, Task::Move { level, .. } if level == Level::DEFAULT));
+    }
+
+    #[test]
+    fn an_import_loads_a_link_or_a_record_or_names_the_problem() {
+        let mut p = visit("?variant=wahree&moves=C,f,A");
+        p.apply(PageAction::TogglePanel(Panel::Record));
+        p.apply(PageAction::Import("[Variant \"wari\"]\n[South \"Person\"]\n1. C f 2. a".into()));
+        assert!(matches!(&p.notices[..], [Notice::Record(e)] if e.line == 3));
+        assert_eq!((p.table.settings.variant, p.table.game.moves().len()), (Variant::Wahree, 3), "the game is kept");
+        assert_eq!(p.panel, Panel::Record);
+        let generation = p.table.generation;
+        p.apply(PageAction::Import("http://localhost/?variant=caribbean&moves=C,f&south=computer&level=5".into()));
+        assert!(p.notices.is_empty());
+        assert_eq!((p.table.settings.variant, p.table.game.moves().len()), (Variant::Caribbean, 2));
+        assert_eq!(p.table.settings.seats.south, Seat::Computer(Level::new(5).unwrap()));
+        assert!(p.table.generation > generation);
+        assert_eq!(p.panel, Panel::None);
+    }
+
+    #[test]
+    fn letter_keys_play_for_the_player_to_move() {
+        let mut p = visit("?variant=abapa");
+        p.apply(PageAction::Game(Action::Letter(2)));
+        settle(&mut p);
+        p.apply(PageAction::Game(Action::Letter(5)));
+        assert_eq!(p.table.game.moves(), [pit('C'), pit('f')]);
+    }
+}
