@@ -92,17 +92,19 @@ impl fmt::Display for Outcome {
         let total = self.awarded.south + self.awarded.north;
         let left = self.left_on_board;
         match self.award {
-            Award::Kept if left > 0 => write!(f, "; the {} on the board {} not awarded", Seeds(left), is_are(left)),
+            Award::Kept if left > 0 => {
+                write!(f, "; the {} on the board {} not awarded", Seeds(left, "seed"), is_are(left))
+            }
             Award::Kept => Ok(()),
-            Award::NotCounted => write!(f, "; the {} {} not counted", Circulating(left), is_are(left)),
+            Award::NotCounted => write!(f, "; the {} {} not counted", Seeds(left, "circulating seed"), is_are(left)),
             Award::OwnSide => write!(
                 f,
                 "; each player takes the seeds on his own side (South {}, North {})",
                 self.awarded.south, self.awarded.north
             ),
-            Award::AllTo(p) => write!(f, "; {p} takes the {} left on the board", Seeds(total)),
+            Award::AllTo(p) => write!(f, "; {p} takes the {} left on the board", Seeds(total, "seed")),
             Award::Split { odd_to } => {
-                write!(f, "; the {} left {} split", Seeds(total), is_are(total))?;
+                write!(f, "; the {} left {} split", Seeds(total, "seed"), is_are(total))?;
                 match odd_to {
                     Some(p) => write!(f, ", the odd seed to {p}"),
                     None => Ok(()),
@@ -113,27 +115,14 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// "1 seed", "5 seeds".
-struct Seeds(u8);
+/// A count of seeds with the noun agreeing: "1 seed", "5 circulating
+/// seeds".
+struct Seeds<'a>(u8, &'a str);
 
-impl fmt::Display for Seeds {
+impl fmt::Display for Seeds<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            1 => f.write_str("1 seed"),
-            n => write!(f, "{n} seeds"),
-        }
-    }
-}
-
-/// "1 circulating seed", "5 circulating seeds".
-struct Circulating(u8);
-
-impl fmt::Display for Circulating {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            1 => f.write_str("1 circulating seed"),
-            n => write!(f, "{n} circulating seeds"),
-        }
+        let plural = if self.0 == 1 { "" } else { "s" };
+        write!(f, "{} {}{plural}", self.0, self.1)
     }
 }
 

@@ -11,28 +11,13 @@
 //! positions, refused illegal moves, moves after the end), so that a change
 //! of the input format cannot silently leave them unexercised.
 
+mod common;
 #[path = "../../../fuzz/checks/play.rs"]
 mod play;
 
+use common::Rng;
+
 use play::Reached;
-
-/// xorshift64*, for a reproducible corpus.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-    fn byte(&mut self) -> u8 {
-        self.next() as u8
-    }
-}
 
 /// Move bytes: mostly indices into the legal moves, sometimes a pit named
 /// directly (`0xF0..=0xFF`, legal or not).
@@ -57,31 +42,31 @@ fn position_text(rng: &mut Rng) -> Vec<u8> {
     let store_weight = if rng.below(2) == 0 { 2 } else { 40 };
     for _ in 0..48 {
         let slot = if rng.below(100) < store_weight { 12 + rng.below(2) } else { rng.below(12) };
-        counts[slot as usize] += 1;
+        counts[slot] += 1;
     }
     let side = if rng.below(2) == 0 { "S" } else { "N" };
     let mut fields: Vec<String> = counts.iter().map(u8::to_string).chain([side.to_string()]).collect();
     match rng.below(10) {
         0 => {
-            let i = rng.below(14) as usize;
+            let i = rng.below(14);
             fields[i] = (counts[i] + 1).to_string();
         }
         1 => {
-            fields.remove(rng.below(15) as usize);
+            fields.remove(rng.below(15));
         }
         2 => {
-            let i = rng.below(15) as usize;
+            let i = rng.below(15);
             fields.insert(i, "0".to_string());
         }
         3 => {
             let bad = ["x", "W", "", "-1", "300", " ", "4.0"];
-            fields[rng.below(15) as usize] = bad[rng.below(bad.len() as u64) as usize].to_string();
+            fields[rng.below(15)] = bad[rng.below(bad.len())].to_string();
         }
         _ => {}
     }
     let mut text = fields.join("-").into_bytes();
     if rng.below(40) == 0 {
-        let i = rng.below(text.len() as u64) as usize;
+        let i = rng.below(text.len());
         text[i] = 0xC0 | rng.byte();
     }
     text

@@ -17,6 +17,10 @@
 //!   positions: every ply the legal moves and the position notation must
 //!   agree, and at the end the score, the winner, the reason and the board.
 
+mod common;
+
+use common::Rng;
+
 use warri_rules::{perft, EndReason, Game, Pit, Player, Position, Step, Variant};
 
 /// A second implementation of the rules, written straight from docs/rules.md for
@@ -528,22 +532,6 @@ fn const_name(pos: &str) -> &'static str {
         E4 => "E4",
         SLAMS => "SLAMS",
         _ => unreachable!(),
-    }
-}
-
-/// A small deterministic generator (xorshift64*).
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
     }
 }
 

@@ -10,49 +10,40 @@
 /// worker's wasm small. (`examples/tables_verify.rs` uses petgraph's, so
 /// the check is independent of this one.)
 pub(super) fn components(n: usize, start: &[u32], succ: &[u32]) -> (Vec<u32>, Vec<u32>) {
-    const UNSEEN: u32 = u32::MAX;
-    let mut index = vec![UNSEEN; n];
-    let mut low = vec![0u32; n];
-    let mut on_stack = vec![false; n];
-    let mut stack: Vec<u32> = Vec::new();
+    let mut t = Tarjan {
+        index: vec![UNSEEN; n],
+        low: vec![0; n],
+        on_stack: vec![false; n],
+        stack: Vec::new(),
+        call: Vec::new(),
+        next: 0,
+    };
     let mut members = Vec::with_capacity(n);
     let mut comp_start = vec![0u32];
-    let mut call: Vec<(u32, u32)> = Vec::new();
-    let mut next = 0u32;
     for root in 0..n {
-        if index[root] != UNSEEN {
+        if t.index[root] != UNSEEN {
             continue;
         }
-        index[root] = next;
-        low[root] = next;
-        next += 1;
-        stack.push(root as u32);
-        on_stack[root] = true;
-        call.push((root as u32, start[root]));
-        while let Some(&(v, e)) = call.last() {
+        t.open(root, start[root]);
+        while let Some(&(v, e)) = t.call.last() {
             let v = v as usize;
             if e < start[v + 1] {
-                call.last_mut().unwrap().1 += 1;
+                t.call.last_mut().unwrap().1 += 1;
                 let w = succ[e as usize] as usize;
-                if index[w] == UNSEEN {
-                    index[w] = next;
-                    low[w] = next;
-                    next += 1;
-                    stack.push(w as u32);
-                    on_stack[w] = true;
-                    call.push((w as u32, start[w]));
-                } else if on_stack[w] {
-                    low[v] = low[v].min(index[w]);
+                if t.index[w] == UNSEEN {
+                    t.open(w, start[w]);
+                } else if t.on_stack[w] {
+                    t.low[v] = t.low[v].min(t.index[w]);
                 }
             } else {
-                call.pop();
-                if let Some(&(p, _)) = call.last() {
-                    low[p as usize] = low[p as usize].min(low[v]);
+                t.call.pop();
+                if let Some(&(p, _)) = t.call.last() {
+                    t.low[p as usize] = t.low[p as usize].min(t.low[v]);
                 }
-                if low[v] == index[v] {
+                if t.low[v] == t.index[v] {
                     loop {
-                        let w = stack.pop().unwrap();
-                        on_stack[w as usize] = false;
+                        let w = t.stack.pop().unwrap();
+                        t.on_stack[w as usize] = false;
                         members.push(w);
                         if w as usize == v {
                             break;
@@ -64,6 +55,33 @@ pub(super) fn components(n: usize, start: &[u32], succ: &[u32]) -> (Vec<u32>, Ve
         }
     }
     (members, comp_start)
+}
+
+/// A node not reached yet by [`components`].
+const UNSEEN: u32 = u32::MAX;
+
+/// The state of the iterative Tarjan walk.
+struct Tarjan {
+    index: Vec<u32>,
+    low: Vec<u32>,
+    on_stack: Vec<bool>,
+    stack: Vec<u32>,
+    /// The walk's call stack: (node, next successor edge).
+    call: Vec<(u32, u32)>,
+    next: u32,
+}
+
+impl Tarjan {
+    /// Reaches node `v`, whose successor edges start at `first`.
+    #[inline]
+    fn open(&mut self, v: usize, first: u32) {
+        self.index[v] = self.next;
+        self.low[v] = self.next;
+        self.next += 1;
+        self.stack.push(v as u32);
+        self.on_stack[v] = true;
+        self.call.push((v as u32, first));
+    }
 }
 
 /// A level's non-capturing moves as a graph: the successors of each board.

@@ -8,21 +8,11 @@ use warri_engine::eval::{evaluate, Weights};
 use warri_engine::Score;
 use warri_rules::{Game, Pit, Variant};
 
-/// xorshift64*, for reproducible random positions.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
+/// The rules crate's test generator (xorshift64*), for reproducible random
+/// positions.
+#[path = "../../../warri-rules/tests/common/mod.rs"]
+mod rng;
+pub use rng::Rng;
 
 /// A game reached by random moves from the start (so its history is real).
 pub fn random_game(v: Variant, rng: &mut Rng, plies: usize) -> Option<Game> {
