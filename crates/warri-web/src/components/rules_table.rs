@@ -35,23 +35,27 @@ pub fn rules_table(props: &RulesTableProps) -> Html {
                     tr.ta("rules-changed-count", &[("changed", changed.into()), ("total", rows.len().into())])
                 }
             }</p>
-            <table data-testid="rules-table" class="rules-table">
-                <thead>
-                    <tr>
-                        <th scope="col">{ tr.t("rules-rule") }</th>
-                        <th scope="col">{ name.clone() }</th>
-                        if !standard { <th scope="col">{ tr.t("rules-standard") }</th> }
+            // On a narrow screen a comparison's rows become cards (the
+            // stylesheet, `.rules-table.compare`): each value then says its
+            // column from data-label, and the explicit roles keep the table
+            // a table for screen readers whatever its display.
+            <table data-testid="rules-table" class={classes!("rules-table", (!standard).then_some("compare"))} role="table">
+                <thead role="rowgroup">
+                    <tr role="row">
+                        <th scope="col" role="columnheader">{ tr.t("rules-rule") }</th>
+                        <th scope="col" role="columnheader">{ name.clone() }</th>
+                        if !standard { <th scope="col" role="columnheader">{ tr.t("rules-standard") }</th> }
                     </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                     { for rows.iter().map(|r| html! {
-                        <tr class={classes!(r.differs().then_some("differs"))} data-differs={r.differs().to_string()}>
-                            <th scope="row">
+                        <tr class={classes!(r.differs().then_some("differs"))} data-differs={r.differs().to_string()} role="row">
+                            <th scope="row" role="rowheader">
                                 { words::topic(&tr, r.topic) }
                                 if r.differs() { <span class="tag">{ tr.t("rules-changed") }</span> }
                             </th>
-                            <td>{ words::rule_value(&tr, r.value) }</td>
-                            if !standard { <td>{ words::rule_value(&tr, r.standard) }</td> }
+                            <td role="cell" data-label={name.clone()}>{ words::rule_value(&tr, r.value) }</td>
+                            if !standard { <td role="cell" data-label={tr.t("rules-standard")}>{ words::rule_value(&tr, r.standard) }</td> }
                         </tr>
                     }) }
                 </tbody>

@@ -78,7 +78,7 @@ pub fn setup(props: &SetupProps) -> Html {
             <fieldset class="first">
                 <legend>{ tr.t("setup-first") }</legend>
                 { for Player::ALL.into_iter().map(|p| html! {
-                    <label>
+                    <label class="choice">
                         <input type="radio" name="first" value={p.key()}
                                checked={p == s.first} onchange={pick_first(p)} />
                         { words::player(&tr, p) }

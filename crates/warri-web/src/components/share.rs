@@ -43,8 +43,8 @@ pub fn embed_dialog(props: &EmbedProps) -> Html {
         <section class="panel embed-dialog" data-testid="embed-dialog" aria-labelledby="embed-title">
             <h2 id="embed-title">{ tr.t("embed-title") }</h2>
             <p>{ tr.t("embed-explain") }</p>
-            <label><input type="checkbox" checked={choice.rules} onchange={toggle(true)} data-testid="embed-rules" />{ tr.t("embed-rules") }</label>
-            <label><input type="checkbox" checked={choice.current} onchange={toggle(false)} data-testid="embed-current" />{ tr.t("embed-current") }</label>
+            <label class="choice"><input type="checkbox" checked={choice.rules} onchange={toggle(true)} data-testid="embed-rules" />{ tr.t("embed-rules") }</label>
+            <label class="choice"><input type="checkbox" checked={choice.current} onchange={toggle(false)} data-testid="embed-current" />{ tr.t("embed-current") }</label>
             <label class="block">{ tr.t("embed-snippet") }
                 <textarea readonly=true rows="4" data-testid="embed-snippet" value={snippet} />
             </label>

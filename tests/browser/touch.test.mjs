@@ -1,0 +1,264 @@
+// Phones and touch: on a phone-sized screen, held upright (320×568,
+// 360×640) or sideways (640×360), in every language, every control and pit
+// is big enough for a finger (44×44 CSS px; pits 40 on a 320 px screen), no
+// page scrolls sideways (the game with the rules table, the embed and
+// record panels, the setup dialog, embedded boards with a notice and with
+// the rules), the board is in view, the pits have no double-tap delay, and
+// a game is played by tapping.
+//
+// The sizes are measured in every engine: WebKit's fonts and metrics are
+// not Chromium's, and long French and Russian words are where a layout
+// breaks. Tapping needs an engine whose driver has a touch screen
+// (Chromium, Firefox); elsewhere (WebKit) the pages are measured in a
+// window of the same size without touch, and the tapping test is skipped
+// with the driver's reason.
+//
+// Widths are compared with the layout viewport (documentElement.clientWidth),
+// not innerWidth: a phone (and Chromium's mobile emulation) widens
+// innerWidth to whatever overflows, so `scrollWidth <= innerWidth` would
+// always hold there.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, open, setSpeed, boardState, movesShown, warriPlay, seeded } from './helpers.mjs';
+
+const LANGS = ['en', 'nl', 'fr', 'ru'];
+const SCREENS = [
+  { name: '320×568', width: 320, height: 568, pit: 40 },
+  { name: '360×640', width: 360, height: 640, pit: 44 },
+  { name: '640×360 (sideways)', width: 640, height: 360, pit: 44 },
+];
+/** The smallest target a finger hits reliably (Apple's HIG, WCAG 2.5.5). */
+const TARGET = 44;
+const BOARD = '[data-testid="board"]';
+
+let browser;
+let touch;
+before(async () => { browser = await launch(); touch = !browser.unsupported({ touch: true }); });
+after(async () => { await browser?.close(); });
+
+/**
+ * Runs in the page: the layout viewport, how wide the page really is, the
+ * boxes of every control shown (a radio button's or checkbox's is its
+ * label's: the label is what a finger hits) and of every pit, what sticks
+ * out on the right, and the board's box.
+ */
+function measure() {
+  const doc = document.documentElement;
+  const shown = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('.sr-only');
+  };
+  const name = (el) => {
+    const id = el.dataset.testid || el.dataset.pit;
+    const words = el.getAttribute('aria-label') || (el.tagName === 'SELECT' ? el.selectedOptions[0]?.textContent : el.textContent);
+    const text = (words || '').trim().replace(/\s+/g, ' ').slice(0, 32);
+    return `<${el.tagName.toLowerCase()}${el.type ? ` ${el.type}` : ''}>${id ? `#${id}` : ''}${text ? ` "${text}"` : ''}`;
+  };
+  const box = (el) => {
+    const r = el.getBoundingClientRect();
+    const round = (x) => Math.round(x * 10) / 10;
+    return { w: round(r.width), h: round(r.height), left: round(r.left + scrollX), right: round(r.right + scrollX) };
+  };
+  const controls = [];
+  for (const el of document.querySelectorAll('button:not(.pit), select, input, textarea, a[href]')) {
+    const target = el.type === 'radio' || el.type === 'checkbox' ? el.closest('label') ?? el : el;
+    if (shown(target)) controls.push({ what: name(el), ...box(target) });
+  }
+  const pits = [...document.querySelectorAll('button.pit')].map((el) => ({
+    what: el.dataset.pit,
+    ...box(el),
+    touchAction: getComputedStyle(el).touchAction,
+  }));
+  const width = doc.clientWidth;
+  const sticking = [...document.body.querySelectorAll('*')]
+    .filter((el) => shown(el) && el.getBoundingClientRect().right + scrollX > width + 0.5)
+    .slice(0, 4)
+    .map((el) => `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')} to ${Math.round(el.getBoundingClientRect().right + scrollX)}`);
+  // Where the board is on the screen (not in the page).
+  const b = document.querySelector('[data-testid="board"]').getBoundingClientRect();
+  return {
+    width,
+    height: doc.clientHeight,
+    scrollWidth: doc.scrollWidth,
+    scrollY,
+    controls,
+    pits,
+    sticking,
+    board: { top: b.top, bottom: b.bottom, left: b.left, right: b.right },
+  };
+}
+
+/** Whether the whole board is on the screen, as `measure` saw it; or where it is. */
+function boardOnScreen(m) {
+  const b = m.board;
+  return b.top >= 0 && b.left >= 0 && b.bottom <= m.height && b.right <= m.width
+    ? []
+    : [`the board from ${Math.round(b.top)} to ${Math.round(b.bottom)} of ${m.height} px (scrolled ${Math.round(m.scrollY)}), ${Math.round(b.left)} to ${Math.round(b.right)} of ${m.width}`];
+}
+
+/** A tap where the engine has a touch screen, a click otherwise. */
+async function press(page, sel) {
+  if (touch) await page.tap(sel);
+  else await page.click(sel);
+}
+
+/**
+ * Measures the pages of one screen and language: `[where, measurement,
+ * { boardInView }]`, and on a screen held sideways also the game scrolled
+ * down to its last control (`scrolled`).
+ */
+async function measurePages(screen, lang) {
+  const viewport = { width: screen.width, height: screen.height };
+  const pages = [];
+  let scrolled = null;
+  const page = await open(browser, `?variant=bridgetown&lang=${lang}&rules=1`, { viewport, touch });
+  try {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    pages.push(['the game with rules=1', await page.evaluate(measure), { boardInView: true }]);
+    if (screen.width > screen.height) {
+      await page.scrollIntoView('[data-testid="seat-north"]');
+      scrolled = await page.evaluate(measure);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    }
+    await press(page, '[data-testid="embed-button"]');
+    await page.waitFor('[data-testid="embed-dialog"]');
+    pages.push(['the embed dialog', await page.evaluate(measure), {}]);
+    await press(page, '[data-testid="record-button"]');
+    await page.waitFor('[data-testid="record-panel"]');
+    pages.push(['the record panel', await page.evaluate(measure), {}]);
+    await press(page, '[data-testid="new-game"]');
+    await page.waitFor('[data-testid="setup"]');
+    pages.push(['the setup dialog', await page.evaluate(measure), {}]);
+    await page.goto(`?embed=1&variant=nope&lang=${lang}`, { wait: '[data-testid="notice"]' });
+    pages.push(['embed=1 with a notice', await page.evaluate(measure), { boardInView: true }]);
+    await page.goto(`?embed=1&rules=1&variant=bridgetown&lang=${lang}`);
+    await page.waitFor('[data-testid="rules-table"]');
+    pages.push(['embed=1&rules=1', await page.evaluate(measure), { boardInView: true }]);
+  } finally {
+    await page.close();
+  }
+  return { pages, scrolled };
+}
+
+for (const screen of SCREENS) {
+  for (const lang of LANGS) {
+    test(`${screen.name}, ${lang}: fingers fit every control and pit, nothing scrolls sideways`, async (t) => {
+      if (!touch) t.diagnostic(`measured without a touch screen: ${browser.unsupported({ touch: true })}`);
+      const { pages, scrolled } = await measurePages(screen, lang);
+      const each = (f) => pages.flatMap(([where, m, o]) => f(m, o).map((p) => `${where}: ${p}`));
+
+      await t.test('the viewport is the phone\'s', () => {
+        // A scroll bar may take a little of it; never more than the screen.
+        assert.deepEqual(each((m) => (m.width <= screen.width && m.width >= screen.width - 20 ? [] : [`${m.width} px wide`])), []);
+      });
+      await t.test('no page is wider than the screen', () => {
+        assert.deepEqual(each((m) => (m.scrollWidth <= m.width ? [] : [`${m.scrollWidth} px in ${m.width}: ${m.sticking.join(', ')}`])), []);
+      });
+      await t.test(`every control is at least ${TARGET}×${TARGET} px`, () => {
+        assert.deepEqual(each((m) => m.controls.filter((c) => c.w < TARGET || c.h < TARGET).map((c) => `${c.what} ${c.w}×${c.h}`)), []);
+      });
+      await t.test('every control is on the screen', () => {
+        assert.deepEqual(each((m) => m.controls.filter((c) => c.left < 0 || c.right > m.width + 0.5).map((c) => `${c.what} from ${c.left} to ${c.right}`)), []);
+      });
+      await t.test(`every pit is at least ${screen.pit}×${screen.pit} px, with no double-tap delay`, () => {
+        assert.deepEqual(each((m) => (m.pits.length === 12 ? [] : [`${m.pits.length} pits`])), []);
+        assert.deepEqual(each((m) => m.pits.filter((p) => p.w < screen.pit || p.h < screen.pit).map((p) => `pit ${p.what} ${p.w}×${p.h}`)), []);
+        assert.deepEqual(each((m) => m.pits.filter((p) => p.touchAction !== 'manipulation').map((p) => `pit ${p.what}: touch-action ${p.touchAction}`)), []);
+      });
+      await t.test('the whole board is in view when a game page opens', () => {
+        assert.deepEqual(each((m, o) => (o.boardInView ? boardOnScreen(m) : [])), []);
+      });
+      if (scrolled) {
+        await t.test('sideways, the board stays in view beside the controls', () => {
+          assert.ok(scrolled.scrollY > 0, 'the page scrolled to its last control');
+          assert.deepEqual(boardOnScreen(scrolled), [], 'the game scrolled down to the players');
+        });
+      }
+    });
+  }
+}
+
+test('the viewport is the device\'s and may be zoomed', async () => {
+  const page = await open(browser, '?variant=abapa', { viewport: { width: 360, height: 640 }, touch });
+  try {
+    const content = await page.attr('meta[name="viewport"]', 'content');
+    const parts = Object.fromEntries(content.split(',').map((p) => p.trim().split('=').map((s) => s.trim())));
+    assert.equal(parts.width, 'device-width', content);
+    assert.equal(parts['initial-scale'], '1', content);
+    // Pinch zoom stays: no user-scalable=no, no maximum-scale=1.
+    assert.notEqual(parts['user-scalable'], 'no', content);
+    assert.ok(!parts['maximum-scale'] || Number(parts['maximum-scale']) >= 5, content);
+  } finally {
+    await page.close();
+  }
+});
+
+/** Runs in the page: counts the touch and pointer events that reach the pits. */
+function countTouches() {
+  window.touched = { touchstart: 0, touchend: 0, touchPointers: 0, mousePointers: 0, clicks: 0 };
+  const board = document.querySelector('[data-testid="board"]');
+  board.addEventListener('touchstart', () => window.touched.touchstart++, { passive: true });
+  board.addEventListener('touchend', () => window.touched.touchend++, { passive: true });
+  board.addEventListener('pointerdown', (e) => {
+    if (e.pointerType === 'touch') window.touched.touchPointers++;
+    else window.touched.mousePointers++;
+  });
+  board.addEventListener('click', () => window.touched.clicks++);
+}
+
+for (const screen of SCREENS) {
+  for (const lang of LANGS) {
+    test(`${screen.name}, ${lang}: a game played by tapping the pits`, async (t) => {
+      const why = browser.unsupported({ touch: true });
+      if (why) return t.skip(why);
+      const page = await open(browser, `?variant=abapa&lang=${lang}`, {
+        viewport: { width: screen.width, height: screen.height },
+        touch: true,
+      });
+      try {
+        await setSpeed(page, 'instant');
+        await page.evaluate(countTouches);
+        const random = seeded(screen.width * 7 + LANGS.indexOf(lang));
+        const moves = [];
+        let expected = await warriPlay({ variant: 'abapa', moves });
+        let taps = 0;
+        for (let i = 0; i < 8 && !expected.over; i++) {
+          if (i === 3) {
+            // A pit of the side not to move: nothing is played, the page says why.
+            const theirs = expected.to_move === 'south' ? 'a' : 'A';
+            await page.tap(`button[data-pit="${theirs}"]`);
+            taps++;
+            await page.waitFor('[data-testid="explanation"]');
+            const shown = await boardState(page);
+            assert.deepEqual([shown.pits, shown.toMove], [expected.pits, expected.to_move], `tapping ${theirs} after ${moves.join(' ')} plays nothing`);
+            assert.deepEqual(await movesShown(page), moves);
+          }
+          const move = expected.legal[Math.floor(random() * expected.legal.length)];
+          await page.tap(`button[data-pit="${move}"]`);
+          taps++;
+          moves.push(move);
+          await page.waitUntil(
+            (n) => document.querySelectorAll('ol[data-testid="moves"] li').length === n
+              && document.querySelector('[data-testid="board"]').dataset.busy === 'false',
+            moves.length,
+            { what: `move ${moves.length} (${move}) played` },
+          );
+          expected = await warriPlay({ variant: 'abapa', moves });
+          const shown = await boardState(page);
+          assert.deepEqual(
+            { pits: shown.pits, stores: shown.stores, toMove: shown.toMove, over: shown.over },
+            { pits: expected.pits, stores: expected.stores, toMove: expected.over ? shown.toMove : expected.to_move, over: expected.over },
+            `the board after tapping ${moves.join(' ')}`,
+          );
+          assert.deepEqual(await movesShown(page), moves);
+        }
+        // Each tap reached the board as a touch (not a mouse) and clicked.
+        const touched = await page.evaluate(() => window.touched);
+        assert.deepEqual(touched, { touchstart: taps, touchend: taps, touchPointers: taps, mousePointers: 0, clicks: taps });
+        assert.deepEqual(await page.problems(), []);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+}
