@@ -1,33 +1,63 @@
-//! The few things the page asks of the browser: the query string, the page's
-//! address, replacing it, and the clipboard. Each fails quietly (returning
-//! `None`/`false`) where the browser refuses, so the game always plays.
+//! The few things the page asks of the browser: the link parameters, the
+//! page's address, replacing it, and the clipboard. Each fails quietly
+//! (returning `None`/`false`) where the browser refuses, so the game always
+//! plays, served from any host or opened as a file (`file://`).
 
-/// The page's query string, with its `?` (empty if none).
+use wasm_bindgen::{JsCast, JsValue};
+
+use crate::params::{self, LinkStyle};
+
+/// The page's link parameters as a query string with its `?` (empty if
+/// none): the query's and the fragment's ([`params::merge_query`]). On a
+/// `file://` page (the single-file game on a USB stick), whose query may be
+/// lost on the way, the page's own links are written as fragments from then
+/// on ([`params::set_link_style`]).
 pub fn query() -> String {
-    web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default()
+    let Some(l) = web_sys::window().map(|w| w.location()) else { return String::new() };
+    if l.protocol().is_ok_and(|p| p == "file:") {
+        params::set_link_style(LinkStyle::Fragment);
+    }
+    params::merge_query(&l.search().unwrap_or_default(), &l.hash().unwrap_or_default())
 }
 
-/// The page's address without query or fragment.
+/// The page's address without query or fragment (from the whole address:
+/// a `file://` page's origin is `null` in some browsers).
 pub fn base_url() -> String {
     web_sys::window()
-        .and_then(|w| {
-            let l = w.location();
-            Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
-        })
+        .and_then(|w| w.location().href().ok())
+        .map(|href| href.split(['?', '#']).next().unwrap_or_default().to_string())
         .unwrap_or_default()
 }
 
-/// Shows `query` in the address bar without reloading.
+/// Shows `query` (`?…`, or `#…` as [`params::link`] writes it on a
+/// `file://` page) in the address bar without reloading, in place of the
+/// address's query and fragment.
 pub fn replace_query(query: &str) -> bool {
+    let url = if query.starts_with('#') { format!("{}{query}", base_url()) } else { query.to_string() };
     web_sys::window()
         .and_then(|w| w.history().ok())
-        .is_some_and(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(query)).is_ok())
+        .is_some_and(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&url)).is_ok())
 }
 
-/// Asks the browser to put `text` on the clipboard (it may refuse).
+/// Asks the browser to put `text` on the clipboard. It may refuse (no
+/// focus, no permission), or have no clipboard at all (a page served over
+/// plain `http://` from a school server is no secure context): then nothing
+/// happens and nothing is logged; the link is on the page to copy by hand.
 pub fn copy(text: &str) {
-    if let Some(w) = web_sys::window() {
-        let _ = w.navigator().clipboard().write_text(text);
+    let Some(w) = web_sys::window() else { return };
+    let navigator = w.navigator();
+    let has_clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")).is_ok_and(|c| c.is_object());
+    if !has_clipboard {
+        return;
+    }
+    let promise = navigator.clipboard().write_text(text);
+    // A refusal would otherwise be an "uncaught (in promise)" error.
+    let ignore = wasm_bindgen::closure::Closure::once_into_js(|_: JsValue| {});
+    if let Some(catch) = js_sys::Reflect::get(&promise, &JsValue::from_str("catch"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = catch.call1(&promise, &ignore);
     }
 }
 

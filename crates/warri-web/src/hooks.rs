@@ -82,7 +82,7 @@ pub fn use_engine(on_reply: Callback<Reply>) -> Callback<Request> {
                     waiting.borrow_mut().retain(|(id, task, _)| !r.answers(*id, *task));
                     on_reply.emit(r);
                 })
-                .spawn_with_loader(WORKER_LOADER)
+                .spawn_with_loader(&worker_loader())
         });
         let (id, task, on_reply) = (req.id, req.task, on_reply.clone());
         let watchdog = Timeout::new(task.patience_ms(), move || {
@@ -95,6 +95,19 @@ pub fn use_engine(on_reply: Callback<Reply>) -> Callback<Request> {
 
 /// The worker's loader script, beside the page (`web/worker-loader.js`).
 const WORKER_LOADER: &str = "./worker-loader.js";
+
+/// The URL of the worker's loader: what the page's start script gives, if
+/// it defines `warriWorkerLoader()` (the single-file game builds the worker
+/// from a `blob:` URL: web/single-start.js), else [`WORKER_LOADER`].
+fn worker_loader() -> String {
+    use wasm_bindgen::{JsCast, JsValue};
+    js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("warriWorkerLoader"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call0(&JsValue::NULL).ok())
+        .and_then(|url| url.as_string())
+        .unwrap_or_else(|| WORKER_LOADER.to_string())
+}
 
 /// Keyboard play: letter keys A–F play the pit of that letter for the
 /// player to move (either case), and the arrow keys move the focus among

@@ -1,4 +1,5 @@
-//! Entry point of the browser build: mounts [`warri_web::App`] on `<body>`.
+//! Entry point of the browser build: mounts [`warri_web::App`] on `<body>`,
+//! in place of the loading outline `index.html` shows.
 //!
 //! Trunk builds this binary for `wasm32-unknown-unknown` (see `index.html`
 //! and `Trunk.toml` at the workspace root). It also compiles natively so that
@@ -7,7 +8,15 @@
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    yew::Renderer::<warri_web::App>::new().render();
+    {
+        // The outline index.html shows while the wasm loads goes as the game
+        // draws itself: Yew's first render runs before the next frame.
+        if let Some(loading) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("loading"))
+        {
+            loading.remove();
+        }
+        yew::Renderer::<warri_web::App>::new().render();
+    }
     #[cfg(not(target_arch = "wasm32"))]
     eprintln!("warri-web runs in the browser: try `cargo xtask serve`.");
 }

@@ -5,6 +5,13 @@
 //! the page: each one gives a notice naming what is wrong, and the game falls
 //! back to a fresh one of a valid variant. Plain Rust over (name, value)
 //! pairs, tested natively.
+//!
+//! The parameters may also come in the fragment (`#variant=wahree&lang=fr`):
+//! a link to a file on a USB stick or a shared folder (the single-file game,
+//! `file://`) may lose its query on the way, never its fragment. Such a page
+//! writes its links as fragments too ([`LinkStyle`]).
+
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use warri_engine::Level;
 use warri_rules::{write_moves, ByPlayer, Game, Player, Position, Variant};
@@ -115,8 +122,60 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
     Opening { table, notices, from_link, flip, lang, embed, rules }
 }
 
+/// How the page writes its links: after a `?` (the default) or after a `#`
+/// (a `file://` page, where a query may be lost).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkStyle {
+    /// `?variant=…`
+    Query,
+    /// `#variant=…`
+    Fragment,
+}
+
+static FRAGMENT_LINKS: AtomicBool = AtomicBool::new(false);
+
+/// Sets how [`link`] and everything built on it write links (the page sets
+/// it once, from its address: [`crate::browser::query`]).
+pub fn set_link_style(style: LinkStyle) {
+    FRAGMENT_LINKS.store(style == LinkStyle::Fragment, Ordering::Relaxed);
+}
+
+/// How links are written.
+pub fn link_style() -> LinkStyle {
+    if FRAGMENT_LINKS.load(Ordering::Relaxed) {
+        LinkStyle::Fragment
+    } else {
+        LinkStyle::Query
+    }
+}
+
+/// The link parameters of an address's query (`?…`, with its `?`) and
+/// fragment (`#…`, with its `#`) as one query string with a `?`, the
+/// fragment's first (so they win over the query's: the fragment is what a
+/// `file://` page writes). A fragment without any `=` is no parameters.
+pub fn merge_query(search: &str, fragment: &str) -> String {
+    let search = search.trim_start_matches('?');
+    let fragment = fragment.trim_start_matches('#').trim_start_matches('?');
+    let fragment = if fragment.contains('=') { fragment } else { "" };
+    match (fragment.is_empty(), search.is_empty()) {
+        (true, true) => String::new(),
+        (true, false) => format!("?{search}"),
+        (false, true) => format!("?{fragment}"),
+        (false, false) => format!("?{fragment}&{search}"),
+    }
+}
+
+/// The link parameters of a pasted address (`…?variant=…` or
+/// `…#variant=…`), as [`merge_query`] gives them; `None` when it has none.
+pub fn query_of_url(url: &str) -> Option<String> {
+    let (rest, fragment) = url.split_once('#').map_or((url, ""), |(r, f)| (r, f));
+    let search = rest.split_once('?').map_or("", |(_, q)| q);
+    Some(merge_query(search, fragment)).filter(|q| q.contains('='))
+}
+
 /// The query string that opens the table's current game with these page
-/// settings (language, flip, embed mode, rules table).
+/// settings (language, flip, embed mode, rules table); a fragment if the
+/// page writes its links so ([`link_style`]).
 pub fn link_with(table: &Table, lang: Lang, flip: bool, embed: bool, rules: bool) -> String {
     let mut q = link(table);
     q += &format!("&lang={}", lang.code());
@@ -128,9 +187,19 @@ pub fn link_with(table: &Table, lang: Lang, flip: bool, embed: bool, rules: bool
     q
 }
 
-/// The query string (with its `?`) that opens the table's current game.
+/// The query string (with its `?`) that opens the table's current game, or
+/// the same after a `#` if the page writes its links so ([`link_style`]).
 pub fn link(table: &Table) -> String {
-    let mut q = format!("?variant={}", table.settings.variant.key());
+    link_as(table, link_style())
+}
+
+/// [`link`] in the given style.
+pub fn link_as(table: &Table, style: LinkStyle) -> String {
+    let mark = match style {
+        LinkStyle::Query => '?',
+        LinkStyle::Fragment => '#',
+    };
+    let mut q = format!("{mark}variant={}", table.settings.variant.key());
     let start = table.game.start();
     if *start != Position::start() {
         q += &format!("&position={start}");
@@ -180,10 +249,11 @@ pub fn embed_snippet(table: &Table, base_url: &str, lang: Lang, flipped: bool, c
     )
 }
 
-/// Splits a query string (`?a=1&b=x+y`) into decoded (name, value) pairs.
+/// Splits a query string (`?a=1&b=x+y`, or the same after a `#`) into
+/// decoded (name, value) pairs.
 pub fn parse_query(query: &str) -> Vec<(String, String)> {
     query
-        .trim_start_matches('?')
+        .trim_start_matches(['?', '#'])
         .split('&')
         .filter(|kv| !kv.is_empty())
         .map(|kv| {
@@ -345,7 +415,43 @@ mod tests {
 
 #[cfg(test)]
 mod query_tests {
-    use super::parse_query;
+    use super::*;
+
+    #[test]
+    fn fragments_carry_parameters_too() {
+        assert_eq!(merge_query("", ""), "");
+        assert_eq!(merge_query("?variant=wari", ""), "?variant=wari");
+        assert_eq!(merge_query("", "#variant=wahree&lang=fr"), "?variant=wahree&lang=fr");
+        // The fragment wins: it comes first, and the first of a name counts.
+        let q = merge_query("?variant=wari&flip=1", "#variant=wahree");
+        assert_eq!(q, "?variant=wahree&variant=wari&flip=1");
+        assert_eq!(opening(&parse_query(&q)).table.settings.variant, Variant::Wahree);
+        // An anchor is not parameters.
+        assert_eq!(merge_query("?variant=wari", "#top"), "?variant=wari");
+        assert_eq!(merge_query("", "#?variant=wari"), "?variant=wari");
+
+        assert_eq!(
+            query_of_url("file:///media/usb/warri.html#variant=wahree&lang=fr").as_deref(),
+            Some("?variant=wahree&lang=fr")
+        );
+        assert_eq!(query_of_url("https://x.org/w/?variant=wari#top").as_deref(), Some("?variant=wari"));
+        assert_eq!(query_of_url("https://x.org/w/?x#y").as_deref(), None);
+        assert_eq!(query_of_url("C f A"), None);
+    }
+
+    #[test]
+    fn links_are_written_as_a_query_or_a_fragment() {
+        let o = opening(&parse_query("?variant=bridgetown&moves=C&north=computer&level=4"));
+        let q = link_as(&o.table, LinkStyle::Query);
+        assert_eq!(q, "?variant=bridgetown&moves=C&north=computer&level=4");
+        let f = link_as(&o.table, LinkStyle::Fragment);
+        assert_eq!(f, "#variant=bridgetown&moves=C&north=computer&level=4");
+        assert_eq!(opening(&parse_query(&f)).table.game, o.table.game);
+        let from_file = format!("file:///media/usb/warri.html{f}");
+        assert_eq!(opening(&parse_query(&query_of_url(&from_file).unwrap())).table.game, o.table.game);
+        // The page's style is a query unless set otherwise.
+        assert_eq!(link_style(), LinkStyle::Query);
+    }
 
     #[test]
     fn queries_are_split_and_decoded() {

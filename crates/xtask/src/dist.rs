@@ -1,29 +1,48 @@
-//! `cargo xtask dist`: the release build of the site into `dist/`.
+//! `cargo xtask dist [--single-file]`: the release build of the site into
+//! `dist/` (and, with `--single-file`, the whole game as one HTML file,
+//! `dist-single/warri.html`: see [`crate::single`]).
 //!
 //! Trunk reads `index.html` and `Trunk.toml` at the workspace root, builds
 //! `crates/warri-web` for `wasm32-unknown-unknown`, runs `wasm-bindgen` and
 //! `wasm-opt`, and writes hashed assets with relative URLs (`public_url =
 //! "./"`), so `dist/` can be served from any sub-path. Then it finishes the
-//! release for offline use under a strict Content-Security-Policy:
+//! release for any static host, offline use and a strict
+//! Content-Security-Policy:
+//! - each `NAME.wasm` gets a gzip-compressed twin, `NAME.wasm-gz.bin`, which
+//!   the page and the worker fetch and decompress themselves
+//!   (`web/wasm-unpack.js`), so a host that compresses nothing sends no more
+//!   than one that does; browsers without `DecompressionStream` fetch the
+//!   plain `.wasm`. The name has no `.gz` extension, so no host labels it
+//!   `Content-Encoding: gzip` (Apache's `AddEncoding x-gzip .gz` matches `.gz`
+//!   anywhere in a name); `.bin` is `application/octet-stream` everywhere;
 //! - Trunk's inline start-up script moves into a file of its own
 //!   (`start-<hash>.js`), as the policy in `index.html` allows no inline
-//!   script;
-//! - the service worker `sw.js` gets the release's file list and a version
-//!   made from the files' contents, so a new release gets a new cache.
+//!   script, with the unpacking fetch inlined and the wasm preload pointed
+//!   at the compressed file;
+//! - the service worker `sw.js` gets the release's file list, the
+//!   compressed/plain pairs and a version made from the files' contents, so
+//!   a new release gets a new cache.
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use crate::cmd::{self, step};
 use crate::tools::{self, Need, Tools};
-use crate::Result;
+use crate::{single, Result};
+
+/// What a compressed twin of `NAME.wasm` is called: `NAME.wasm-gz.bin`.
+pub const PACKED_SUFFIX: &str = "-gz.bin";
 
 /// Runs the subcommand.
 pub fn run(args: &[String]) -> Result {
-    crate::no_more_args("dist", args)?;
+    let single = args.first().is_some_and(|a| a == "--single-file");
+    crate::no_more_args("dist", &args[usize::from(single)..])?;
     let tools = tools::ensure(Need::Build)?;
-    build(&tools)?;
+    let dist = build(&tools)?;
+    if single {
+        single::build(&dist)?;
+    }
     Ok(())
 }
 
@@ -42,40 +61,73 @@ pub fn build(tools: &Tools) -> Result<PathBuf> {
     step("building the site for release with trunk into dist/");
     let dist = dist_dir();
     cmd::run(tools.trunk().args(["build", "--release", "--public-url", "./", "--dist"]).arg(&dist))?;
-    step("moving the start-up script out of index.html; listing the release in sw.js");
+    step("compressing the wasm; moving the start-up script out of index.html; listing the release in sw.js");
+    let packed = pack_wasm(&dist)?;
     externalise_start_script(&dist)?;
-    fill_service_worker(&dist)?;
+    fill_service_worker(&dist, &packed)?;
     report_sizes(&dist)?;
     Ok(dist)
 }
 
-fn report_sizes(dist: &Path) -> Result {
-    let entries = fs::read_dir(dist).map_err(|e| format!("cannot read {}: {e}", dist.display()))?;
+/// The `.wasm` files Trunk wrote into `dir` (top level), sorted.
+fn wasm_files(dir: &Path) -> Result<Vec<PathBuf>> {
+    let entries = fs::read_dir(dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
     let mut wasm: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "wasm"))
         .collect();
     wasm.sort();
     if wasm.is_empty() {
-        return Err(format!("trunk wrote no .wasm into {}", dist.display()));
+        return Err(format!("trunk wrote no .wasm into {}", dir.display()));
     }
-    for file in wasm {
+    Ok(wasm)
+}
+
+/// The name of the compressed twin of the file named `plain`.
+pub fn packed_name(plain: &str) -> String {
+    format!("{plain}{PACKED_SUFFIX}")
+}
+
+/// Writes `NAME.wasm-gz.bin` (gzip) beside every `NAME.wasm`;
+/// returns the (compressed, plain) file names.
+fn pack_wasm(dist: &Path) -> Result<Vec<(String, String)>> {
+    let mut pairs = Vec::new();
+    for file in wasm_files(dist)? {
+        let plain = file.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        let packed = packed_name(&plain);
+        fs::write(dist.join(&packed), gzip(&file)?).map_err(|e| format!("cannot write {packed}: {e}"))?;
+        pairs.push((packed, plain));
+    }
+    Ok(pairs)
+}
+
+/// `file` gzip-compressed at the best level (no name or time stamp in
+/// the header, so the same file gives the same bytes).
+fn gzip(file: &Path) -> Result<Vec<u8>> {
+    use std::io::Write;
+    let plain = fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+    gz.write_all(&plain).and_then(|()| gz.finish()).map_err(|e| format!("cannot compress {}: {e}", file.display()))
+}
+
+fn report_sizes(dist: &Path) -> Result {
+    for file in wasm_files(dist)? {
         let raw = fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
-        let gz = gzip_size(&file)
-            .map(|n| format!("{} gzip -9", human(n)))
-            .unwrap_or_else(|| "gzip size unknown (no gzip)".into());
-        println!("    {}: {} raw, {gz}", file.strip_prefix(cmd::root()).unwrap_or(&file).display(), human(raw));
+        let packed = file.with_file_name(packed_name(&file.file_name().unwrap_or_default().to_string_lossy()));
+        let gz = fs::metadata(&packed).map(|m| m.len()).unwrap_or(0);
+        println!(
+            "    {}: {} raw, {} gzip (shipped as {})",
+            file.strip_prefix(cmd::root()).unwrap_or(&file).display(),
+            human(raw),
+            human(gz),
+            packed.file_name().unwrap_or_default().to_string_lossy()
+        );
     }
     Ok(())
 }
 
-/// The size of `file` compressed by `gzip -9`.
-fn gzip_size(file: &Path) -> Option<u64> {
-    let out = Command::new("gzip").args(["-9", "-c"]).arg(file).stderr(Stdio::null()).output().ok()?;
-    out.status.success().then_some(out.stdout.len() as u64)
-}
-
-fn human(bytes: u64) -> String {
+/// A size in bytes and KiB.
+pub fn human(bytes: u64) -> String {
     format!("{bytes} bytes ({:.1} KiB)", bytes as f64 / 1024.0)
 }
 
@@ -91,28 +143,99 @@ fn content_hash(parts: &[&[u8]]) -> String {
 }
 
 /// Moves the inline `<script type="module">` Trunk writes into `index.html`
-/// to `start-<hash>.js` and loads that instead.
+/// to `start-<hash>.js` and loads that instead ([`start_script`]), as an
+/// `async` module; drops Trunk's preload of the plain wasm.
 fn externalise_start_script(dist: &Path) -> Result {
     let index = dist.join("index.html");
     let html = fs::read_to_string(&index).map_err(|e| format!("cannot read {}: {e}", index.display()))?;
-    let open = "<script type=\"module\">";
-    let Some(start) = html.find(open) else {
-        return Err("trunk wrote no inline start-up script into index.html (has Trunk changed?)".into());
-    };
-    let body_start = start + open.len();
-    let end = html[body_start..].find("</script>").map(|e| body_start + e).ok_or("unclosed <script> in index.html")?;
-    let script = html[body_start..end].trim();
+    let (start, end, trunk) =
+        inline_module(&html).ok_or("trunk wrote no inline start-up script into index.html (has Trunk changed?)")?;
+    let unpack =
+        fs::read_to_string(dist.join("wasm-unpack.js")).map_err(|e| format!("cannot read dist/wasm-unpack.js: {e}"))?;
+    let (script, wasm) = start_script(trunk, &unpack)?;
     let name = format!("start-{}.js", &content_hash(&[script.as_bytes()])[..12]);
-    fs::write(dist.join(&name), format!("{script}\n")).map_err(|e| format!("cannot write {name}: {e}"))?;
-    let html = format!(
-        "{}<script type=\"module\" src=\"./{name}\"></script>{}",
-        &html[..start],
-        &html[end + "</script>".len()..]
-    );
+    fs::write(dist.join(&name), &script).map_err(|e| format!("cannot write {name}: {e}"))?;
+    let html = format!("{}<script type=\"module\" async src=\"./{name}\"></script>{}", &html[..start], &html[end..]);
     if html.contains("<script>") || html.contains("<script type=\"module\">") {
         return Err("index.html still has an inline script".into());
     }
+    let html = drop_preload(&html, &wasm)?;
     fs::write(&index, html).map_err(|e| format!("cannot write {}: {e}", index.display()))
+}
+
+/// The start-up script made from Trunk's (`trunk`), and the main wasm's
+/// file name. It starts the download of the compressed wasm at once,
+/// through the unpacking fetch (`unpack`, web/wasm-unpack.js, inlined
+/// without its comments), and only then loads wasm-bindgen's glue (a
+/// dynamic `import()`; `<link rel="modulepreload">` has fetched it
+/// meanwhile). Loaded as an `async` module, it runs as soon as it has
+/// arrived: the download starts about as early as a `<link rel="preload">`
+/// would start it, and every engine fetches the file once (WebKit never
+/// hands a preload `as="fetch"` to `fetch()`: it downloaded the wasm twice).
+/// The game starts after the page's loading outline (`index.html`) has been
+/// painted once, while the wasm downloads: what a slow connection shows
+/// first, and no flash of it on a fast one.
+pub fn start_script(trunk: &str, unpack: &str) -> Result<(String, String)> {
+    let changed = |what: &str| format!("trunk's start-up script {what} (has Trunk changed?)");
+    let (wasm_at, wasm) = main_wasm(trunk).ok_or_else(|| changed("names no `module_or_path: './…_bg.wasm'`"))?;
+    let import = "import init, * as bindings from './";
+    let import_at = trunk.find(import).ok_or_else(|| changed("has no `import init, * as bindings from './…'`"))?;
+    let glue_end = trunk[import_at + import.len()..].find("';").ok_or_else(|| changed("has an unclosed import"))?;
+    let glue = &trunk[import_at + import.len()..import_at + import.len() + glue_end];
+    let import_end = import_at + import.len() + glue_end + "';".len();
+    if wasm_at < import_end || !glue.ends_with(".js") {
+        return Err(changed("is not `import …; … init({ module_or_path: '…' })`"));
+    }
+    let unpack: String =
+        unpack.lines().filter(|l| !l.trim_start().starts_with("//")).map(|l| format!("{l}\n")).collect();
+    let packed = packed_name(wasm);
+    let script = format!(
+        "{unpack}\n\
+         const warriMainWasm = warriWasm('./{packed}', './{wasm}');\n\
+         {}const bindings = await import('./{glue}');\n\
+         const init = bindings.default;\n\
+         // The module runs as soon as it is loaded: the page may not be parsed yet.\n\
+         if (document.readyState === 'loading') await new Promise((r) => addEventListener('DOMContentLoaded', r, {{ once: true }}));\n\
+         // The loading outline is painted once before the game replaces it (within 100 ms where frames are held back).\n\
+         await new Promise((r) => {{ setTimeout(r, 100); const img = document.querySelector('#loading img'); (img ? img.decode() : Promise.resolve()).catch(() => {{}}).then(() => requestAnimationFrame(() => setTimeout(r))); }});\n\
+         {}warriMainWasm{}\n",
+        &trunk[..import_at],
+        &trunk[import_end..wasm_at],
+        &trunk[wasm_at + wasm.len() + "'./'".len()..]
+    );
+    Ok((script, wasm.to_string()))
+}
+
+/// The first inline `<script type="module">` of `html`: where the element
+/// starts and ends, and its trimmed text.
+pub fn inline_module(html: &str) -> Option<(usize, usize, &str)> {
+    let open = "<script type=\"module\">";
+    let start = html.find(open)?;
+    let body_start = start + open.len();
+    let body_end = html[body_start..].find("</script>").map(|e| body_start + e)?;
+    Some((start, body_end + "</script>".len(), html[body_start..body_end].trim()))
+}
+
+/// Where Trunk's start-up script names the main wasm (the quoted
+/// `'./NAME_bg.wasm'` after `module_or_path: `), and `NAME_bg.wasm`.
+pub fn main_wasm(script: &str) -> Option<(usize, &str)> {
+    let key = "module_or_path: '";
+    let at = script.find(key)? + key.len() - 1;
+    let name = script[at + 1..].split('\'').next()?.strip_prefix("./")?;
+    name.ends_with(".wasm").then_some((at, name))
+}
+
+/// Removes Trunk's `<link rel="preload">` of the plain `wasm` (the start
+/// script fetches the compressed one itself, as early).
+fn drop_preload(html: &str, wasm: &str) -> Result<String> {
+    let needle = format!("href=\"./{wasm}\"");
+    let at = html.find(&needle).ok_or_else(|| format!("index.html has no preload of {wasm} (has Trunk changed?)"))?;
+    let start = html[..at].rfind('<').ok_or("malformed index.html")?;
+    let end = at + html[at..].find('>').ok_or("malformed index.html")? + 1;
+    if !html[start..end].starts_with("<link rel=\"preload\"") {
+        return Err(format!("index.html names {wasm} outside a preload link (has Trunk changed?)"));
+    }
+    Ok(format!("{}{}", &html[..start], &html[end..]))
 }
 
 /// Every file under `dir`, relative, with `/` separators, sorted.
@@ -130,8 +253,9 @@ fn files_under(dir: &Path, base: &Path, out: &mut Vec<String>) -> Result {
     Ok(())
 }
 
-/// Writes the release's file list and version into `sw.js`.
-fn fill_service_worker(dist: &Path) -> Result {
+/// Writes the release's file list, its (compressed, plain) wasm pairs and
+/// its version into `sw.js`.
+fn fill_service_worker(dist: &Path, packed: &[(String, String)]) -> Result {
     let sw_path = dist.join("sw.js");
     let sw = fs::read_to_string(&sw_path).map_err(|e| format!("cannot read {}: {e}", sw_path.display()))?;
     let mut files = Vec::new();
@@ -143,13 +267,90 @@ fn fill_service_worker(dist: &Path) -> Result {
     let version = content_hash(&parts);
     let mut list = vec!["\"./\"".to_string()];
     list.extend(files.iter().map(|f| format!("\"./{f}\"")));
-    let filled = sw
-        .replace("'__WARRI_VERSION__'", &format!("'{version}'"))
-        .replace("__WARRI_FILES__", &format!("[{}]", list.join(", ")));
-    if filled == sw {
-        return Err("web/sw.js has no __WARRI_FILES__ / __WARRI_VERSION__ markers".into());
+    let pairs: Vec<String> = packed.iter().map(|(p, w)| format!("[\"./{p}\", \"./{w}\"]")).collect();
+    let markers = ["'__WARRI_VERSION__'", "__WARRI_FILES__", "__WARRI_PACKED__"];
+    if let Some(m) = markers.iter().find(|m| !sw.contains(*m)) {
+        return Err(format!("web/sw.js has no {m} marker"));
     }
+    let filled = sw
+        .replace(markers[0], &format!("'{version}'"))
+        .replace(markers[1], &format!("[{}]", list.join(", ")))
+        .replace(markers[2], &format!("[{}]", pairs.join(", ")));
     fs::write(&sw_path, filled).map_err(|e| format!("cannot write {}: {e}", sw_path.display()))?;
     println!("    dist/sw.js: {} files, version {version}", list.len());
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What Trunk 0.21 writes (abridged).
+    const TRUNK_INDEX: &str = r#"<head>
+<script type="module">
+import init, * as bindings from './warri-web-0123.js';
+const wasm = await init({ module_or_path: './warri-web-0123_bg.wasm' });
+window.wasmBindings = bindings;
+</script>
+<link rel="modulepreload" href="./warri-web-0123.js" crossorigin="anonymous" integrity="sha384-a"><link rel="preload" href="./warri-web-0123_bg.wasm" crossorigin="anonymous" integrity="sha384-b" as="fetch" type="application/wasm"></head>"#;
+
+    #[test]
+    fn the_start_script_and_its_wasm_are_found() {
+        let (start, end, script) = inline_module(TRUNK_INDEX).unwrap();
+        assert!(TRUNK_INDEX[start..].starts_with("<script type=\"module\">"));
+        assert!(TRUNK_INDEX[..end].ends_with("</script>"));
+        assert!(script.starts_with("import init") && script.ends_with("bindings;"));
+        let (at, wasm) = main_wasm(script).unwrap();
+        assert_eq!(wasm, "warri-web-0123_bg.wasm");
+        assert_eq!(&script[at..at + wasm.len() + 4], "'./warri-web-0123_bg.wasm'");
+        assert_eq!(packed_name(wasm), "warri-web-0123_bg.wasm-gz.bin");
+        assert_eq!(main_wasm("await init({ module_or_path: './x.js' })"), None);
+    }
+
+    #[test]
+    fn the_start_script_fetches_the_compressed_wasm_first() {
+        let (_, _, trunk) = inline_module(TRUNK_INDEX).unwrap();
+        let unpack = "// a comment\nself.warriWasm = () => {};\n";
+        let (script, wasm) = start_script(trunk, unpack).unwrap();
+        assert_eq!(wasm, "warri-web-0123_bg.wasm");
+        assert_eq!(
+            script,
+            "self.warriWasm = () => {};\n\n\
+             const warriMainWasm = warriWasm('./warri-web-0123_bg.wasm-gz.bin', './warri-web-0123_bg.wasm');\n\
+             const bindings = await import('./warri-web-0123.js');\n\
+             const init = bindings.default;\n\
+             // The module runs as soon as it is loaded: the page may not be parsed yet.\n\
+             if (document.readyState === 'loading') await new Promise((r) => addEventListener('DOMContentLoaded', r, { once: true }));\n\
+             // The loading outline is painted once before the game replaces it (within 100 ms where frames are held back).\n\
+             await new Promise((r) => { setTimeout(r, 100); const img = document.querySelector('#loading img'); (img ? img.decode() : Promise.resolve()).catch(() => {}).then(() => requestAnimationFrame(() => setTimeout(r))); });\n\n\
+             const wasm = await init({ module_or_path: warriMainWasm });\n\
+             window.wasmBindings = bindings;\n"
+        );
+        assert!(start_script("const wasm = await init({ module_or_path: './x_bg.wasm' });", unpack).is_err());
+    }
+
+    #[test]
+    fn the_compressed_twin_unpacks_to_the_same_bytes_every_time() {
+        use std::io::Read;
+        let file = std::env::temp_dir().join(format!("warri-gzip-test-{}.wasm", std::process::id()));
+        let plain: Vec<u8> = (0..100_000u32).map(|i| (i % 251) as u8 ^ (i / 1000) as u8).collect();
+        fs::write(&file, &plain).unwrap();
+        let (a, b) = (gzip(&file).unwrap(), gzip(&file).unwrap());
+        fs::remove_file(&file).unwrap();
+        assert_eq!(a, b, "the same file, the same bytes (no time stamp)");
+        assert_eq!(&a[..2], &[0x1f, 0x8b], "gzip, as wasm-unpack.js recognises it");
+        assert!(a.len() < plain.len() / 4, "compressed: {} of {} bytes", a.len(), plain.len());
+        let mut back = Vec::new();
+        flate2::read::GzDecoder::new(&a[..]).read_to_end(&mut back).unwrap();
+        assert_eq!(back, plain);
+    }
+
+    #[test]
+    fn the_preload_of_the_plain_wasm_goes() {
+        let html = drop_preload(TRUNK_INDEX, "warri-web-0123_bg.wasm").unwrap();
+        assert!(html.ends_with(r#"integrity="sha384-a"></head>"#), "{html}");
+        assert!(drop_preload(TRUNK_INDEX, "other_bg.wasm").is_err());
+        // The module preload of the glue is no wasm preload.
+        assert!(drop_preload(TRUNK_INDEX, "warri-web-0123.js").is_err());
+    }
 }

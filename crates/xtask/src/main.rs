@@ -15,6 +15,7 @@ mod engine;
 mod fuzz;
 mod serve;
 mod setup;
+mod single;
 mod test;
 mod tools;
 
@@ -29,7 +30,10 @@ const COMMANDS: &[(&str, &str)] = &[
         "setup",
         "install the missing tools (wasm32 target, rustfmt, clippy, trunk, wasm-bindgen, npm packages, chromium)",
     ),
-    ("dist", "build the site for release into dist/ and print the .wasm size"),
+    (
+        "dist [--single-file]",
+        "build the site for release into dist/ (and the one-file game dist-single/warri.html); print the sizes",
+    ),
     ("serve [--port N]", "setup + dist, then serve dist/ on http://127.0.0.1:N/ (default 8080)"),
     ("test [--no-browser]", "setup, fmt check, native tests, fuzz build, clippy, dist and the browser tests"),
     ("bench [native|wasm|web]", "perft native and in wasm, page load and play in Chromium; target/bench/summary.json"),

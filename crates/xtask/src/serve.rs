@@ -6,6 +6,10 @@
 //! their `index.html`, refuses paths that climb out of the served directory,
 //! sends the right `Content-Type` (notably `application/wasm`, which
 //! `WebAssembly.instantiateStreaming` requires) and closes every connection.
+//! Like `python3 -m http.server` or nginx's defaults it compresses nothing:
+//! the page and the worker fetch the gzip twins of the wasm that `dist`
+//! writes (`NAME_bg.wasm-gz.bin`, sent as `application/octet-stream`) and
+//! decompress them themselves.
 
 use std::fs;
 use std::io::{self, BufRead, BufReader, Write};
@@ -219,6 +223,8 @@ mod tests {
         assert_eq!(mime_type(Path::new("a/b.wasm")), "application/wasm");
         assert_eq!(mime_type(Path::new("index.HTML")), "text/html; charset=utf-8");
         assert_eq!(mime_type(Path::new("x.js")), "text/javascript; charset=utf-8");
+        // The compressed wasm `dist` writes: bytes, as every host labels `.bin`.
+        assert_eq!(mime_type(Path::new("warri-worker_bg.wasm-gz.bin")), "application/octet-stream");
     }
 
     #[test]

@@ -1,0 +1,143 @@
+//! `cargo xtask dist --single-file`: the whole game as one HTML file,
+//! `dist-single/warri.html`, for a USB stick or a shared folder: opened by
+//! double-click (`file://`), it plays with no network at all, the computer
+//! opponent included.
+//!
+//! Made from the release in `dist/` (so after [`crate::dist::build`]):
+//! - the style sheet in a `<style>`, the icon as a `data:` URL;
+//! - the page's and the worker's wasm gzip-compressed (the `.wasm-gz.bin`
+//!   twins `dist` writes) and base64-encoded in data blocks
+//!   (`<script type="application/octet-stream">`, which browsers never run),
+//!   and the worker's glue base64-encoded in another;
+//! - one inline module script: the page's wasm-bindgen glue followed by
+//!   `web/single-start.js`, which unpacks the wasm with `DecompressionStream`
+//!   and builds the worker from a `blob:` URL on first use.
+//!
+//! Its Content-Security-Policy (a `<meta>`) allows exactly that and nothing
+//! external: the inline script and style by their SHA-256 hashes,
+//! `'wasm-unsafe-eval'`, `blob:` workers and `data:` images. No service
+//! worker, no manifest: a `file://` page has neither.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::cmd::{self, step};
+use crate::dist::{self, human};
+use crate::Result;
+
+/// The largest the file may be (issue 10): 1.5 MB.
+pub const MAX_BYTES: u64 = 1_500_000;
+
+/// The output directory.
+pub fn dir() -> PathBuf {
+    cmd::root().join("dist-single")
+}
+
+/// The single file.
+pub fn file() -> PathBuf {
+    dir().join("warri.html")
+}
+
+/// Writes `dist-single/warri.html` from the release in `dist` (built by
+/// [`crate::dist::build`]); returns its path.
+pub fn build(dist: &Path) -> Result<PathBuf> {
+    step("writing the single-file game dist-single/warri.html from dist/");
+    let html = assemble(dist)?;
+    let out = file();
+    fs::create_dir_all(dir()).map_err(|e| format!("cannot create {}: {e}", dir().display()))?;
+    fs::write(&out, &html).map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    let size = html.len() as u64;
+    println!("    {}: {}", out.strip_prefix(cmd::root()).unwrap_or(&out).display(), human(size));
+    if size > MAX_BYTES {
+        return Err(format!("{} is {size} bytes, over the {MAX_BYTES}-byte budget", out.display()));
+    }
+    Ok(out)
+}
+
+/// The single file's text.
+fn assemble(dist: &Path) -> Result<String> {
+    let read = |name: &str| fs::read(dist.join(name)).map_err(|e| format!("cannot read dist/{name}: {e}"));
+    let text = |name: &str| fs::read_to_string(dist.join(name)).map_err(|e| format!("cannot read dist/{name}: {e}"));
+    let index = text("index.html")?;
+    let glue_name = attribute_after(&index, "<link rel=\"modulepreload\" href=\"./")
+        .ok_or("dist/index.html has no module preload of the glue (run `cargo xtask dist`)")?;
+    // wasm-bindgen names the module after its glue: NAME.js, NAME_bg.wasm.
+    let main_wasm = format!("{}_bg.wasm", glue_name.trim_end_matches(".js"));
+    let glue = text(&glue_name)?;
+    if glue.contains("from '") || glue.contains("from \"") || !glue.contains("async function __wbg_init(") {
+        return Err(format!("dist/{glue_name} is not the self-contained wasm-bindgen glue this expects"));
+    }
+    let boot = fs::read_to_string(cmd::root().join("web/single-start.js"))
+        .map_err(|e| format!("cannot read web/single-start.js: {e}"))?;
+    let script = format!("{}\n{boot}", glue.trim_end());
+    let css_name =
+        attribute_after(&index, "<link rel=\"stylesheet\" href=\"./").ok_or("dist/index.html links no style sheet")?;
+    let css = text(&css_name)?;
+    let icon_name = attribute_after(&index, "<link rel=\"icon\" href=\"./").ok_or("dist/index.html has no icon")?;
+    let icon = read(&icon_name)?;
+    for (what, body) in [("script", &script), ("style sheet", &css)] {
+        let lower = body.to_ascii_lowercase();
+        if lower.contains("</script") || lower.contains("</style") || lower.contains("<!--") {
+            return Err(format!("the {what} contains `</script`, `</style` or `<!--` and cannot be inlined"));
+        }
+    }
+    let description = attribute_after(&index, "<meta name=\"description\" content=\"").unwrap_or_default();
+    let theme = attribute_after(&index, "<meta name=\"theme-color\" content=\"").unwrap_or_default();
+    let csp = format!(
+        "default-src 'none'; script-src 'sha256-{}' 'wasm-unsafe-eval'; style-src 'sha256-{}'; img-src data:; \
+         worker-src blob:; base-uri 'none'; form-action 'none'",
+        base64(&sha256(script.as_bytes())),
+        base64(&sha256(css.as_bytes()))
+    );
+    let block = |id: &str, bytes: &[u8]| {
+        format!("<script type=\"application/octet-stream\" id=\"{id}\">{}</script>\n", base64(bytes))
+    };
+    let packed = |name: &str| read(&dist::packed_name(name));
+    let mut html = String::new();
+    html += "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+    html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+    html += "<!-- warri as one file (`cargo xtask dist --single-file`): open it in a browser, no server or network needed. -->\n";
+    html += &format!("<meta http-equiv=\"Content-Security-Policy\" content=\"{csp}\">\n");
+    html += &format!("<meta name=\"description\" content=\"{description}\">\n");
+    html += &format!("<meta name=\"theme-color\" content=\"{theme}\">\n<title>warri</title>\n");
+    html += &format!("<link rel=\"icon\" href=\"data:image/svg+xml;base64,{}\">\n", base64(&icon));
+    html += &format!("<style>{css}</style>\n");
+    html += &block("warri-web-wasm", &packed(&main_wasm)?);
+    html += &block("warri-worker-wasm", &packed("warri-worker_bg.wasm")?);
+    html += &block("warri-worker-js", &read("warri-worker.js")?);
+    html += &format!("<script type=\"module\">{script}</script>\n");
+    html += "</head>\n<body>\n<noscript>warri needs JavaScript and WebAssembly.</noscript>\n</body>\n</html>\n";
+    Ok(html)
+}
+
+/// The text after `prefix` in `html` up to the next `"`.
+fn attribute_after(html: &str, prefix: &str) -> Option<String> {
+    let rest = &html[html.find(prefix)? + prefix.len()..];
+    Some(rest.split('"').next()?.to_string())
+}
+
+/// Standard base64 with padding.
+fn base64(bytes: &[u8]) -> String {
+    use base64::Engine;
+    base64::engine::general_purpose::STANDARD.encode(bytes)
+}
+
+/// SHA-256, for the policy's script and style hashes.
+fn sha256(data: &[u8]) -> [u8; 32] {
+    use sha2::Digest;
+    sha2::Sha256::digest(data).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn attributes_are_read() {
+        let html =
+            r#"<link rel="icon" href="./favicon-1.svg" integrity="x"/><meta name="description" content="Play.">"#;
+        assert_eq!(attribute_after(html, "<link rel=\"icon\" href=\"./").as_deref(), Some("favicon-1.svg"));
+        assert_eq!(attribute_after(html, "<meta name=\"description\" content=\"").as_deref(), Some("Play."));
+        assert_eq!(attribute_after(html, "<title>"), None);
+    }
+}
