@@ -16,7 +16,8 @@ after(async () => { await browser?.close(); });
 
 /** Runs axe-core on the page; returns the violations, worded. */
 async function audit(page) {
-  await page.evaluate(AXE);
+  // axe-core's script, run as an expression (it sets window.axe).
+  await page.evaluate(`(() => {\n${AXE}\n;return 0; })()`);
   const violations = await page.evaluate(async () => {
     const r = await window.axe.run(document, { resultTypes: ['violations'] });
     return r.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
@@ -27,7 +28,7 @@ async function audit(page) {
 test('a whole game played with the keyboard alone', async () => {
   const page = await open(browser, '?variant=abapa');
   await setSpeed(page, 'instant');
-  await page.locator('body').focus();
+  await page.focus('body');
   const random = seeded(77);
   const moves = [];
   let expected = await warriPlay({ variant: 'abapa', moves });
@@ -35,13 +36,13 @@ test('a whole game played with the keyboard alone', async () => {
     const move = expected.legal[Math.floor(random() * expected.legal.length)];
     if (moves.length % 2 === 0) {
       // Type the letter (in either case).
-      await page.keyboard.press(move.toLowerCase());
+      await page.press(move.toLowerCase());
     } else {
       // Or walk to it with the arrows and press Enter.
       const focused = () => page.evaluate(() => document.activeElement?.dataset.pit);
-      for (let i = 0; i < 7 && (await focused()) !== move; i++) await page.keyboard.press('ArrowRight');
+      for (let i = 0; i < 7 && (await focused()) !== move; i++) await page.press('ArrowRight');
       assert.equal(await focused(), move, 'the arrows reach the pit');
-      await page.keyboard.press('Enter');
+      await page.press('Enter');
     }
     moves.push(move);
     await idle(page);
@@ -50,21 +51,21 @@ test('a whole game played with the keyboard alone', async () => {
     assert.deepEqual(shown.pits, expected.pits, `after ${moves.join(' ')}`);
     assert.ok(moves.length < 1000);
   }
-  assert.ok(await page.locator('[data-testid="result"]').isVisible(), 'the result is shown');
+  assert.ok(await page.visible('[data-testid="result"]'), 'the result is shown');
   await page.close();
 });
 
 test('moves, captures and the end are announced in words', async () => {
   const page = await open(browser, '?variant=wahree&position=2-0-3-0-0-2-1-1-0-0-0-0-19-20-S');
   await setSpeed(page, 'instant');
-  await page.keyboard.press('f');
+  await page.press('f');
   await idle(page);
-  const said = await page.locator('[data-testid="announce"]').textContent();
+  const said = await page.text('[data-testid="announce"]');
   assert.match(said, /South plays F\./);
   assert.match(said, /Sweep!/);
   assert.match(said, /Captures 4 seeds from b, a\./);
   assert.match(said, /South wins 28–20/);
-  assert.equal(await page.locator('[data-testid="announce"]').getAttribute('aria-live'), 'polite');
+  assert.equal(await page.attr('[data-testid="announce"]', 'aria-live'), 'polite');
   await page.close();
 });
 

@@ -4,16 +4,11 @@
 // cannot load, and hints.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, setSpeed, idle, boardState, gameState, warriPlay, seeded, BASE_URL } from './helpers.mjs';
+import { launch, open, setSpeed, idle, boardState, gameState, movesShown, warriPlay, seeded, serveDist } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
-
-/** The moves of the game so far, from the move list. */
-async function movesShown(page) {
-  return page.locator('ol[data-testid="moves"] li').allTextContents();
-}
 
 /**
  * Plays South by clicking random legal pits until the game is over; the
@@ -22,9 +17,13 @@ async function movesShown(page) {
  */
 async function playAgainstComputer(page, variant, seed) {
   const random = seeded(seed);
-  for (let turn = 0; turn < 400; turn++) {
+  for (let turn = 0; turn < 1000; turn++) {
     await idle(page);
     const { shown, moves } = await gameState(page);
+    // The computer may have started its move between the two reads: the
+    // board then shows the move being sown, and the hooks the state it
+    // started from. Look again once it is shown.
+    if (shown.busy) continue;
     const expected = await warriPlay({ variant, moves });
     assert.deepEqual(shown.pits, expected.pits, `after ${moves.join(' ')}`);
     assert.deepEqual(shown.stores, expected.stores);
@@ -34,10 +33,10 @@ async function playAgainstComputer(page, variant, seed) {
     }
     if (expected.to_move === 'south') {
       const move = expected.legal[Math.floor(random() * expected.legal.length)];
-      await page.locator(`button[data-pit="${move}"]`).click();
+      await page.click(`button[data-pit="${move}"]`);
     } else {
       // The computer thinks in the worker, then its move is played.
-      await page.waitForFunction((n) => document.querySelectorAll('ol[data-testid="moves"] li').length > n, moves.length, { timeout: 20_000 });
+      await page.waitUntil((n) => document.querySelectorAll('ol[data-testid="moves"] li').length > n, moves.length, { timeout: 20_000 });
     }
   }
   throw new Error('the game did not end');
@@ -48,16 +47,16 @@ test('a whole game against the computer at level 1', async () => {
   await setSpeed(page, 'instant');
   const { moves, expected } = await playAgainstComputer(page, 'wahree', 11);
   assert.ok(moves.length > 10);
-  const result = await page.locator('[data-testid="result"]').textContent();
+  const result = await page.text('[data-testid="result"]');
   assert.ok(result.includes(`${expected.result.score[0]}–${expected.result.score[1]}`), result);
-  assert.deepEqual(page.problems, []);
+  assert.deepEqual(await page.problems(), []);
   await page.close();
 });
 
 test('a whole game against the computer at level 6, with the thinking indicator', async () => {
   const page = await open(browser, '?variant=abapa&north=computer&level=6');
   await setSpeed(page, 'instant');
-  await page.locator('button[data-pit="C"]').click();
+  await page.click('button[data-pit="C"]');
   // Level 6 thinks for about a second: the indicator shows meanwhile and the
   // page stays responsive (the speed control still answers).
   assert.match(await thinkingText(page), /North \(computer, level 6\) is thinking/);
@@ -66,17 +65,17 @@ test('a whole game against the computer at level 6, with the thinking indicator'
   const { expected } = await playAgainstComputer(page, 'abapa', 12);
   // Full strength beats random play, and the result says so.
   assert.equal(expected.result.winner, 'north', `level 6 lost to random moves: ${JSON.stringify(expected.result)}`);
-  const result = await page.locator('[data-testid="result"]').textContent();
+  const result = await page.text('[data-testid="result"]');
   assert.match(result, new RegExp(`North wins ${expected.result.score[0]}–${expected.result.score[1]}`));
-  assert.deepEqual(page.problems, []);
+  assert.deepEqual(await page.problems(), []);
   await page.close();
 });
 
 test('computer against computer plays a whole game by itself', async () => {
   const page = await open(browser, '?variant=caribbean&south=computer&north=computer&level=1');
   await setSpeed(page, 'instant');
-  await page.locator('[data-testid="board"][data-over="true"]').waitFor({ timeout: 120_000 });
-  const moves = (await movesShown(page)).map((m) => m.trim());
+  await page.waitFor('[data-testid="board"][data-over="true"]', { timeout: 120_000 });
+  const moves = await movesShown(page);
   const expected = await warriPlay({ variant: 'caribbean', moves });
   assert.equal(expected.over, true);
   assert.deepEqual((await boardState(page)).stores, expected.stores);
@@ -86,21 +85,21 @@ test('computer against computer plays a whole game by itself', async () => {
 test('a person can take over the computer\'s side', async () => {
   const page = await open(browser, '?variant=abapa&south=computer&north=computer&level=1');
   await setSpeed(page, 'slow');
-  await page.locator('[data-testid="seat-south"]').selectOption('human');
-  await page.locator('[data-testid="seat-north"]').selectOption('human');
+  await page.select('[data-testid="seat-south"]', 'human');
+  await page.select('[data-testid="seat-north"]', 'human');
   await setSpeed(page, 'instant');
   await idle(page);
   const before = (await movesShown(page)).length;
-  assert.equal(await page.locator('[data-testid="thinking"]').count(), 0, 'nobody is thinking for the people');
+  assert.equal(await page.count('[data-testid="thinking"]'), 0, 'nobody is thinking for the people');
   // The worker answers in the order it is asked: once the hint asked now
   // has come back, any move the computer was still asked for has come back
   // too, and must not have been played.
-  await page.locator('[data-testid="hint-button"]').click();
-  await page.locator('div[data-testid="hint"] li').first().waitFor({ timeout: 20_000 });
+  await page.click('[data-testid="hint-button"]');
+  await page.waitFor('div[data-testid="hint"] li', { timeout: 20_000 });
   assert.equal((await movesShown(page)).length, before, 'nobody moves for the people');
   const state = await boardState(page);
-  const legal = (await warriPlay({ variant: 'abapa', moves: (await movesShown(page)).map((m) => m.trim()) })).legal;
-  await page.locator(`button[data-pit="${legal[0]}"]`).click();
+  const legal = (await warriPlay({ variant: 'abapa', moves: await movesShown(page) })).legal;
+  await page.click(`button[data-pit="${legal[0]}"]`);
   await idle(page);
   assert.equal((await movesShown(page)).length, before + 1);
   assert.notEqual((await boardState(page)).toMove, state.toMove);
@@ -112,12 +111,7 @@ test('a person can take over the computer\'s side', async () => {
  * move, and the line go away, before a second look.
  */
 async function thinkingText(page) {
-  const text = await page.waitForFunction(
-    () => document.querySelector('[data-testid="thinking"]')?.textContent,
-    null,
-    { timeout: 10_000 },
-  );
-  return text.jsonValue();
+  return page.waitUntil(() => document.querySelector('[data-testid="thinking"]')?.textContent, undefined, { timeout: 10_000 });
 }
 
 test('the level in the link is the level that plays; a bad one is named, never silently replaced', async () => {
@@ -125,48 +119,48 @@ test('the level in the link is the level that plays; a bad one is named, never s
   // reading it does not race the first move.
   const page = await open(browser, '?variant=abapa&south=computer&north=computer&level=5');
   assert.match(await thinkingText(page), /\(computer, level 5\)/);
-  assert.equal(await page.locator('[data-testid="seat-south"]').inputValue(), 'computer level 5');
-  await page.locator('ol[data-testid="moves"] li').first().waitFor({ timeout: 20_000 });
+  assert.equal(await page.value('[data-testid="seat-south"]'), 'computer level 5');
+  await page.waitFor('ol[data-testid="moves"] li', { timeout: 20_000 });
   await page.close();
 
   const bad = await open(browser, '?variant=abapa&south=computer&north=computer&level=9');
-  assert.match(await bad.locator('[data-testid="notice"]').textContent(), /level "9" is not 1 to 6; the computer plays at level 3/);
+  assert.match(await bad.text('[data-testid="notice"]'), /level "9" is not 1 to 6; the computer plays at level 3/);
   assert.match(await thinkingText(bad), /level 3/);
-  assert.equal(await bad.locator('[data-testid="seat-south"]').inputValue(), 'computer level 3');
+  assert.equal(await bad.value('[data-testid="seat-south"]'), 'computer level 3');
   await bad.close();
 });
 
 test('a computer that cannot load says so instead of thinking forever', async () => {
-  // No service worker, which could serve the file from its cache.
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  const page = await context.newPage();
-  // The worker's code cannot be fetched (a broken or partial upload).
-  await page.route('**/warri-worker_bg.wasm', (route) => route.abort());
-  await page.goto(new URL('?variant=wari&north=computer&level=1', BASE_URL).href);
-  await page.locator('button[data-pit="C"]').click();
-  await page.locator('[data-testid="thinking"]').waitFor({ timeout: 10_000 });
+  // The worker's code cannot be fetched (a broken or partial upload): a
+  // server of its own that refuses it, on an origin of its own (so no
+  // service worker or cache has the file).
+  const server = await serveDist({ refuse: /warri-worker_bg\.wasm/ });
+  const page = await open(browser, `${server.base}?variant=wari&north=computer&level=1`);
+  await page.click('button[data-pit="C"]');
+  await page.waitFor('[data-testid="thinking"]', { timeout: 10_000 });
   // The watchdog answers after the level's thinking time and a margin.
-  const notice = page.locator('[data-testid="notice"]');
-  await notice.waitFor({ timeout: 45_000 });
-  assert.match(await notice.textContent(), /The computer could not choose its move \(it did not answer/);
-  assert.equal(await page.locator('[data-testid="thinking"]').count(), 0, 'no thinking line left behind');
+  const notice = '[data-testid="notice"]';
+  await page.waitFor(notice, { timeout: 45_000 });
+  assert.match(await page.text(notice), /The computer could not choose its move \(it did not answer/);
+  assert.equal(await page.count('[data-testid="thinking"]'), 0, 'no thinking line left behind');
+  assert.ok(server.log.some((r) => /warri-worker_bg\.wasm/.test(r.url) && r.status === 404), 'the worker asked for its code, and did not get it');
   // The person can take over and play on.
-  await page.locator('[data-testid="seat-north"]').selectOption('human');
-  await page.locator('[data-testid="board"][data-to-move="north"] button.pit.playable').first().click();
-  await page.locator('[data-testid="board"][data-to-move="south"]').waitFor();
-  await context.close();
+  await page.select('[data-testid="seat-north"]', 'human');
+  await page.click('[data-testid="board"][data-to-move="north"] button.pit.playable');
+  await page.waitFor('[data-testid="board"][data-to-move="south"]');
+  await page.close();
+  await server.close();
 });
 
 test('a hint names the best move and words every legal move', async () => {
   // E6: F reaches 25 at once.
   const page = await open(browser, '?variant=abapa&position=0-1-0-0-3-1-1-0-3-2-0-5-23-9-S');
-  await page.locator('[data-testid="hint-button"]').click();
-  const hint = page.locator('div[data-testid="hint"]');
-  await hint.locator('li').first().waitFor({ timeout: 10_000 });
-  assert.match(await hint.locator('p').textContent(), /Hint: play F/);
-  const lines = await hint.locator('li').allTextContents();
+  await page.click('[data-testid="hint-button"]');
+  await page.waitFor('div[data-testid="hint"] li', { timeout: 10_000 });
+  assert.match(await page.text('div[data-testid="hint"] p'), /Hint: play F/);
+  const lines = await page.texts('div[data-testid="hint"] li');
   assert.equal(lines.length, 3, lines.join(' | ')); // B, E and F
   assert.ok(lines.some((l) => /^F: ends the game: you win, 25–9/.test(l)), lines.join(' | '));
-  assert.ok(await page.locator('button[data-pit="F"].hinted').count() === 1);
+  assert.equal(await page.count('button[data-pit="F"].hinted'), 1);
   await page.close();
 });

@@ -3,7 +3,7 @@
 // this board" dialog writes the snippet; the demo page web/embed.html.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, BASE_URL, warriPlay } from './helpers.mjs';
+import { launch, open, BASE_URL, warriPlay, hostPage } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -11,10 +11,13 @@ after(async () => { await browser?.close(); });
 
 /** The pits and stores a frame's board shows. */
 async function shownIn(frame) {
-  return frame.locator('[data-testid="board"]').evaluate((board) => ({
-    pits: [...'ABCDEFabcdef'].map((l) => Number(board.querySelector(`[data-pit="${l}"]`).dataset.seeds)),
-    stores: ['south', 'north'].map((s) => Number(board.querySelector(`[data-store="${s}"]`).dataset.seeds)),
-  }));
+  return frame.evaluate(() => {
+    const board = document.querySelector('[data-testid="board"]');
+    return {
+      pits: [...'ABCDEFabcdef'].map((l) => Number(board.querySelector(`[data-pit="${l}"]`).dataset.seeds)),
+      stores: ['south', 'north'].map((s) => Number(board.querySelector(`[data-store="${s}"]`).dataset.seeds)),
+    };
+  });
 }
 
 /**
@@ -22,117 +25,116 @@ async function shownIn(frame) {
  * and checks the board it then shows against `warri play`.
  */
 async function playIn(frame, variant) {
-  const board = frame.locator('[data-testid="board"]');
-  await board.waitFor({ timeout: 15_000 });
-  const before = await board.getAttribute('data-to-move');
-  const pit = frame.locator('button.pit.playable').first();
-  const move = await pit.getAttribute('data-pit');
-  await pit.click();
-  await frame.locator('[data-testid="board"][data-busy="false"]').waitFor();
+  const board = '[data-testid="board"]';
+  await frame.waitFor(board, { timeout: 15_000 });
+  const before = await frame.attr(board, 'data-to-move');
+  const pit = 'button.pit.playable';
+  const move = await frame.attr(pit, 'data-pit');
+  await frame.click(pit);
+  await frame.waitFor('[data-testid="board"][data-busy="false"]');
   const expected = await warriPlay({ variant, moves: [move] });
   const shown = await shownIn(frame);
   assert.deepEqual(shown, { pits: expected.pits, stores: expected.stores }, `${variant}: the board after ${move}`);
-  return { before, after: await board.getAttribute('data-to-move') };
+  return { before, after: await frame.attr(board, 'data-to-move') };
+}
+
+/** A page of another site embedding the board. */
+async function embedding(html, options = {}) {
+  const host = await hostPage(`<!doctype html><html lang="en"><head><title>A club's page</title></head><body>${html}</body></html>`);
+  const page = await open(browser, host.url, { wait: 'iframe', ...options });
+  const close = page.close.bind(page);
+  page.close = async () => { await close(); await host.close(); };
+  return page;
 }
 
 test('two embedded boards of different variants and languages both play', async () => {
-  const page = await browser.newPage();
   const src = (q) => new URL(q, BASE_URL).href;
-  await page.setContent(`<!doctype html><html><body>
+  const page = await embedding(`
     <iframe id="one" src="${src('?embed=1&variant=wahree&lang=ru')}" width="400" height="440" sandbox="allow-scripts allow-same-origin"></iframe>
-    <iframe id="two" src="${src('?embed=1&variant=bridgetown&lang=fr&rules=1')}" width="600" height="900" sandbox="allow-scripts allow-same-origin"></iframe>
-  </body></html>`);
-  const one = page.frameLocator('#one');
-  const two = page.frameLocator('#two');
+    <iframe id="two" src="${src('?embed=1&variant=bridgetown&lang=fr&rules=1')}" width="600" height="900" sandbox="allow-scripts allow-same-origin"></iframe>`);
+  const one = await page.frame('#one');
+  const two = await page.frame('#two');
   for (const [frame, variant, lang] of [[one, 'wahree', 'ru'], [two, 'bridgetown', 'fr']]) {
     const moved = await playIn(frame, variant);
     assert.equal(moved.before, 'south');
     assert.equal(moved.after, 'north', `${variant}: the move was played`);
-    assert.equal(await frame.locator('[data-testid="board"]').getAttribute('data-variant'), variant);
-    assert.equal(await frame.locator('html').getAttribute('lang'), lang);
+    assert.equal(await frame.attr('[data-testid="board"]', 'data-variant'), variant);
+    assert.equal(await frame.attr('html', 'lang'), lang);
     // Embedded: no page chrome, but a way to the full game.
-    assert.equal(await frame.locator('header.top').count(), 0);
-    const full = frame.locator('[data-testid="open-full"]');
-    assert.match(await full.getAttribute('href'), new RegExp(`variant=${variant}.*lang=${lang}`));
+    assert.equal(await frame.count('header.top'), 0);
+    assert.match(await frame.attr('[data-testid="open-full"]', 'href'), new RegExp(`variant=${variant}.*lang=${lang}`));
   }
-  assert.match(await one.locator('[data-testid="status"]').textContent(), /Север|Юг/);
-  assert.ok(await two.locator('[data-testid="rules-table"]').isVisible(), 'rules=1 shows the table');
+  assert.match(await one.text('[data-testid="status"]'), /Север|Юг/);
+  assert.ok(await two.visible('[data-testid="rules-table"]'), 'rules=1 shows the table');
+  assert.deepEqual(await page.problems(), []);
   await page.close();
 });
 
 test('where storage is blocked, embedded and full pages still play and say nothing alarming', async () => {
-  const page = await browser.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  // As in privacy modes and partitioned third-party frames: any use of
-  // localStorage throws.
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'localStorage', {
-      get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
-    });
-  });
-  await page.setContent(`<!doctype html><html><body>
-    <iframe id="f" src="${new URL('?embed=1&variant=caribbean', BASE_URL).href}" width="400" height="440" sandbox="allow-scripts allow-same-origin"></iframe>
-  </body></html>`);
-  const frame = page.frameLocator('#f');
+  // As in privacy modes and partitioned third-party frames: the page cannot
+  // use localStorage (see the driver's `storage` option for how each
+  // engine blocks it).
+  const page = await embedding(`
+    <iframe id="f" src="${new URL('?embed=1&variant=caribbean', BASE_URL).href}" width="400" height="440" sandbox="allow-scripts allow-same-origin"></iframe>`,
+  { storage: 'blocked' });
+  const frame = await page.frame('#f');
   const moved = await playIn(frame, 'caribbean');
   assert.equal(moved.after, 'north');
-  assert.equal(await frame.locator('[data-testid="notice"]').count(), 0, 'no notice');
+  assert.equal(await frame.count('[data-testid="notice"]'), 0, 'no notice');
+  // Storage is really blocked there.
+  assert.equal(await frame.evaluate(() => { try { return !window.localStorage; } catch { return true; } }), true, 'storage is blocked');
   // The full page too (it would save and restore the game).
-  await page.goto(new URL('?variant=abapa', BASE_URL).href);
-  await page.locator('[data-testid="board"]').waitFor();
-  await page.locator('button.pit.playable').first().click();
-  await page.locator('[data-testid="board"][data-to-move="north"]').waitFor();
-  assert.equal(await page.locator('[data-testid="notice"]').count(), 0, 'no notice');
-  assert.deepEqual(errors, []);
+  await page.goto('?variant=abapa', { wait: '[data-testid="board"]' });
+  await page.click('button.pit.playable');
+  await page.waitFor('[data-testid="board"][data-to-move="north"]');
+  assert.equal(await page.count('[data-testid="notice"]'), 0, 'no notice');
+  assert.deepEqual(await page.problems(), []);
   await page.close();
 });
 
 test('the Embed this board dialog writes the iframe snippet for the current settings', async () => {
   const page = await open(browser, '?variant=wari&lang=nl&north=computer&level=2');
-  await page.locator('[data-testid="embed-button"]').click();
-  const snippet = page.locator('[data-testid="embed-snippet"]');
-  let text = await snippet.inputValue();
+  await page.click('[data-testid="embed-button"]');
+  const snippet = '[data-testid="embed-snippet"]';
+  let text = await page.value(snippet);
   assert.match(text, /^<iframe src="[^"]*\?variant=wari&amp;north=computer&amp;level=2&amp;lang=nl&amp;embed=1"/);
   assert.match(text, /sandbox="allow-scripts allow-same-origin/);
-  await page.locator('[data-testid="embed-rules"]').check();
-  text = await snippet.inputValue();
+  await page.check('[data-testid="embed-rules"]');
+  text = await page.value(snippet);
   assert.match(text, /&amp;rules=1"/);
   await page.close();
 });
 
 test('the demo page shows every embedded board as its link asks', async () => {
-  const page = await browser.newPage();
-  await page.goto(new URL('embed.html', BASE_URL).href);
-  const frames = page.locator('iframe');
-  const count = await frames.count();
+  const page = await open(browser, 'embed.html', { wait: 'iframe' });
+  const count = await page.count('iframe');
   assert.ok(count >= 3, `${count} frames`);
   for (let i = 0; i < count; i++) {
-    const src = new URL(await frames.nth(i).getAttribute('src'), BASE_URL);
+    const src = new URL(await page.evaluate((i) => document.querySelectorAll('iframe')[i].getAttribute('src'), i), BASE_URL);
     const q = src.searchParams;
     // The frames load lazily: bring each into view.
-    await frames.nth(i).scrollIntoViewIfNeeded();
-    const frame = page.frameLocator(`iframe >> nth=${i}`);
-    const board = frame.locator('[data-testid="board"]');
-    await board.waitFor({ timeout: 15_000 });
+    await page.scrollIntoView('iframe', i);
+    const frame = await page.frame('iframe', i);
+    const board = '[data-testid="board"]';
+    await frame.waitFor(board, { timeout: 15_000 });
     const where = `frame ${i} (${src.search})`;
     assert.equal(q.get('embed'), '1', where);
-    assert.equal(await board.getAttribute('data-variant'), q.get('variant'), where);
-    assert.equal(await frame.locator('html').getAttribute('lang'), q.get('lang'), where);
-    assert.equal(await board.evaluate((b) => b.classList.contains('flipped')), q.get('flip') === '1', `${where}: flipped`);
-    assert.equal(await frame.locator('[data-testid="rules-table"]').count(), q.get('rules') === '1' ? 1 : 0, `${where}: rules table`);
-    assert.equal(await frame.locator('header.top').count(), 0, `${where}: no page chrome`);
-    assert.equal(await frame.locator('[data-testid="notice"]').count(), 0, `${where}: no notice`);
+    assert.equal(await frame.attr(board, 'data-variant'), q.get('variant'), where);
+    assert.equal(await frame.attr('html', 'lang'), q.get('lang'), where);
+    assert.equal(await frame.evaluate((b) => document.querySelector(b).classList.contains('flipped'), board), q.get('flip') === '1', `${where}: flipped`);
+    assert.equal(await frame.count('[data-testid="rules-table"]'), q.get('rules') === '1' ? 1 : 0, `${where}: rules table`);
+    assert.equal(await frame.count('header.top'), 0, `${where}: no page chrome`);
+    assert.equal(await frame.count('[data-testid="notice"]'), 0, `${where}: no notice`);
     const expected = await warriPlay({ variant: q.get('variant'), position: q.get('position') ?? undefined });
     assert.deepEqual(await shownIn(frame), { pits: expected.pits, stores: expected.stores }, `${where}: the position`);
     if (q.get('north') === 'computer') {
       // South plays; the computer answers in the frame (North is shown to
       // move while it thinks and while its move is sown).
-      const pit = frame.locator('button.pit.playable').first();
-      const move = await pit.getAttribute('data-pit');
-      await pit.click();
-      await frame.locator('[data-testid="board"][data-to-move="north"]').waitFor({ timeout: 20_000 });
-      await frame.locator('[data-testid="board"][data-to-move="south"][data-busy="false"]').waitFor({ timeout: 20_000 });
+      const pit = 'button.pit.playable';
+      const move = await frame.attr(pit, 'data-pit');
+      await frame.click(pit);
+      await frame.waitFor('[data-testid="board"][data-to-move="north"]', { timeout: 20_000 });
+      await frame.waitFor('[data-testid="board"][data-to-move="south"][data-busy="false"]', { timeout: 20_000 });
       const afterSouth = await warriPlay({ variant: q.get('variant'), moves: [move] });
       const replies = afterSouth.legal.map((m) => warriPlay({ variant: q.get('variant'), moves: [move, m] }));
       const shown = await shownIn(frame);
@@ -140,5 +142,7 @@ test('the demo page shows every embedded board as its link asks', async () => {
         `${where}: the board shows one of North's legal replies to ${move}`);
     }
   }
+  // The demo page has no icon of its own, so browsers ask for /favicon.ico.
+  assert.deepEqual((await page.problems()).filter((p) => !/favicon\.ico/.test(p)), []);
   await page.close();
 });

@@ -29,21 +29,21 @@ for (const [i, variant] of VARIANTS.entries()) {
     assertSame(await boardState(page), expected, 'start');
     while (!expected.over) {
       const move = expected.legal[Math.floor(random() * expected.legal.length)];
-      await page.locator(`button[data-pit="${move}"]`).click();
+      await page.click(`button[data-pit="${move}"]`);
       moves.push(move);
       await idle(page);
       expected = await warriPlay({ variant, moves });
       assertSame(await boardState(page), expected, `${variant} after ${moves.join(' ')}`);
       assert.ok(moves.length < 1000, 'the game ends');
     }
-    const result = await page.locator('[data-testid="result"]').textContent();
+    const result = await page.text('[data-testid="result"]');
     const [s, n] = expected.result.score;
     assert.ok(result.includes(`${s}–${n}`), `result "${result}" shows the score ${s}–${n}`);
     const winner = expected.result.winner;
     if (winner) assert.match(result, new RegExp(`${winner[0].toUpperCase()}${winner.slice(1)} wins`));
     else assert.match(result, /Draw/);
-    assert.equal(await page.locator('ol[data-testid="moves"] li').count(), moves.length);
-    assert.deepEqual(page.problems, []);
+    assert.equal(await page.count('ol[data-testid="moves"] li'), moves.length);
+    assert.deepEqual(await page.problems(), []);
     await page.close();
   });
 }
@@ -61,14 +61,14 @@ for (const [variant, end] of Object.entries(SLAM_ENDS)) {
   test(`${variant}: a game ending by grand slam`, async () => {
     const page = await open(browser, `?variant=${variant}&position=${SLAM}`);
     await setSpeed(page, 'fast');
-    await page.locator('button[data-pit="F"]').click();
+    await page.click('button[data-pit="F"]');
     // The slam is announced while the move is shown.
-    await page.locator('.banner').first().waitFor();
-    assert.match(await page.locator('.banner').first().textContent(), /Grand slam|Sweep/);
+    await page.waitFor('.banner');
+    assert.match(await page.text('.banner'), /Grand slam|Sweep/);
     await idle(page);
     const shown = await boardState(page);
     assertSame(shown, await warriPlay({ variant, position: SLAM, moves: ['F'] }), variant);
-    const result = await page.locator('[data-testid="result"]').textContent();
+    const result = await page.text('[data-testid="result"]');
     assert.ok(result.includes(end.score), result);
     assert.match(result, end.words);
     await page.close();
@@ -78,9 +78,9 @@ for (const [variant, end] of Object.entries(SLAM_ENDS)) {
 test('abapa: a grand slam captures nothing, and says so', async () => {
   const page = await open(browser, `?variant=abapa&position=${SLAM}`);
   await setSpeed(page, 'fast');
-  await page.locator('button[data-pit="F"]').click();
-  await page.locator('.banner').first().waitFor();
-  assert.match(await page.locator('.banner').first().textContent(), /captures nothing/);
+  await page.click('button[data-pit="F"]');
+  await page.waitFor('.banner');
+  assert.match(await page.text('.banner'), /captures nothing/);
   await idle(page);
   assertSame(await boardState(page), await warriPlay({ variant: 'abapa', position: SLAM, moves: ['F'] }), 'abapa');
   await page.close();
@@ -88,8 +88,8 @@ test('abapa: a grand slam captures nothing, and says so', async () => {
 
 test('wari: the forbidden grand slam is explained and not played', async () => {
   const page = await open(browser, `?variant=wari&position=${SLAM}`);
-  await page.locator('button[data-pit="F"]').click();
-  const why = await page.locator('[data-testid="explanation"]').textContent();
+  await page.click('button[data-pit="F"]');
+  const why = await page.text('[data-testid="explanation"]');
   assert.match(why, /grand slam is forbidden in Wari/);
   const shown = await boardState(page);
   assert.equal(shown.pits[5], 2, 'F still holds its seeds');
@@ -99,13 +99,13 @@ test('wari: the forbidden grand slam is explained and not played', async () => {
 
 test('illegal clicks explain why in words', async () => {
   const page = await open(browser, '?variant=abapa');
-  await page.locator('button[data-pit="a"]').click();
-  assert.match(await page.locator('[data-testid="explanation"]').textContent(), /belongs to North; it is South's turn/);
+  await page.click('button[data-pit="a"]');
+  assert.match(await page.text('[data-testid="explanation"]'), /belongs to North; it is South's turn/);
   const page2 = await open(browser, '?variant=abapa&position=3-0-0-5-0-1-0-0-0-0-0-0-20-19-S');
-  await page2.locator('button[data-pit="A"]').click();
-  assert.match(await page2.locator('[data-testid="explanation"]').textContent(), /must play a move that sows seeds into it/);
-  await page2.locator('button[data-pit="B"]').click();
-  assert.match(await page2.locator('[data-testid="explanation"]').textContent(), /Pit B is empty/);
+  await page2.click('button[data-pit="A"]');
+  assert.match(await page2.text('[data-testid="explanation"]'), /must play a move that sows seeds into it/);
+  await page2.click('button[data-pit="B"]');
+  assert.match(await page2.text('[data-testid="explanation"]'), /Pit B is empty/);
   await page.close();
   await page2.close();
 });
@@ -120,7 +120,7 @@ test('at normal speed the seeds are sown one at a time', async () => {
     const snap = () => window.snapshots.push([...'ABCDEFabcdef'].map((l) => Number(board.querySelector(`[data-pit="${l}"]`).dataset.seeds)));
     new MutationObserver(snap).observe(board, { attributes: true, subtree: true, attributeFilter: ['data-seeds'] });
   });
-  await page.locator('button[data-pit="C"]').click();
+  await page.click('button[data-pit="C"]');
   await idle(page);
   const snaps = await page.evaluate(() => window.snapshots);
   const key = (s) => s.join('-');
@@ -141,10 +141,10 @@ test('at normal speed the seeds are sown one at a time', async () => {
 test('link parameters open a position with moves, straight away', async () => {
   const position = '2-0-0-3-2-1-1-4-4-4-4-4-10-9-S';
   const page = await open(browser, `?variant=bridgetown&position=${position}&moves=D`);
-  assert.equal(await page.locator('[data-testid="setup"]').count(), 0, 'no setup dialog in the way');
+  assert.equal(await page.count('[data-testid="setup"]'), 0, 'no setup dialog in the way');
   assertSame(await boardState(page), await warriPlay({ variant: 'bridgetown', position, moves: ['D'] }), 'link');
-  assert.match(await page.locator('[data-testid="status"]').textContent(), /North to move · South 12 – North 9 · last move D/);
-  assert.equal(await page.locator('[data-testid="notice"]').count(), 0);
+  assert.match(await page.text('[data-testid="status"]'), /North to move · South 12 – North 9 · last move D/);
+  assert.equal(await page.count('[data-testid="notice"]'), 0);
   await page.close();
 });
 
@@ -155,12 +155,12 @@ test('a bad link parameter gives a message and a fresh valid game, never a blank
     ['?variant=owari', /variant "owari" is not one of abapa/],
   ]) {
     const page = await open(browser, query);
-    const notice = page.locator('[data-testid="notice"][role="alert"]');
-    assert.ok(await notice.isVisible(), `${query}: a visible notice`);
-    assert.match(await notice.textContent(), words);
+    const notice = '[data-testid="notice"][role="alert"]';
+    assert.ok(await page.visible(notice), `${query}: a visible notice`);
+    assert.match(await page.text(notice), words);
     const shown = await boardState(page);
     assert.deepEqual(shown.pits, Array(12).fill(4), `${query}: a fresh game`);
-    assert.equal(await page.locator('button[data-pit]').count(), 12);
+    assert.equal(await page.count('button[data-pit]'), 12);
     await page.close();
   }
 });
@@ -168,17 +168,16 @@ test('a bad link parameter gives a message and a fresh valid game, never a blank
 test('undo, redo and the rules-change table', async () => {
   const page = await open(browser, '?variant=wari');
   await setSpeed(page, 'instant');
-  await page.locator('button[data-pit="C"]').click();
+  await page.click('button[data-pit="C"]');
   await idle(page);
-  await page.locator('[data-testid="undo"]').click();
+  await page.click('[data-testid="undo"]');
   assert.deepEqual((await boardState(page)).pits, Array(12).fill(4));
-  await page.locator('[data-testid="redo"]').click();
+  await page.click('[data-testid="redo"]');
   await idle(page);
   assert.equal((await boardState(page)).pits[2], 0);
-  await page.locator('[data-testid="show-rules"]').click();
-  const table = page.locator('[data-testid="rules-table"]');
-  assert.ok(await table.isVisible());
-  const changed = await table.locator('tr[data-differs="true"] th').allTextContents();
+  await page.click('[data-testid="show-rules"]');
+  await page.waitFor('[data-testid="rules-table"]');
+  const changed = await page.texts('[data-testid="rules-table"] tr[data-differs="true"] th');
   assert.deepEqual(changed.map((t) => t.replace('changed', '').trim()), ['Grand slam', 'Grand slam as the only move', 'End of game']);
   await page.close();
 });

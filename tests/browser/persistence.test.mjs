@@ -5,24 +5,20 @@
 // right), and a bad record names its line.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, setSpeed, idle, boardState, warriPlay, BASE_URL } from './helpers.mjs';
+import { launch, open, setSpeed, idle, boardState, warriPlay, movesShown, BASE_URL } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
-/** A page in its own context (its own storage). */
-async function fresh() {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.problems = [];
-  page.on('pageerror', (e) => page.problems.push(e.message));
-  return page;
+/** A page with storage of its own (a fresh profile), nothing loaded yet. */
+function fresh() {
+  return open(browser, 'about:blank', { wait: null });
 }
 
+/** Loads the site at `query` in `page` and waits for the board. */
 async function goto(page, query = '') {
-  await page.goto(new URL(query, BASE_URL).href);
-  await page.locator('[data-testid="board"]').waitFor({ timeout: 15_000 });
+  await page.goto(query, { wait: '[data-testid="board"]', timeout: 15_000 });
 }
 
 test('a reload mid-game keeps the position, the move list and the settings', async () => {
@@ -30,7 +26,7 @@ test('a reload mid-game keeps the position, the move list and the settings', asy
   await goto(page, '?variant=caribbean&lang=fr');
   await setSpeed(page, 'instant');
   for (const m of ['C', 'f', 'A']) {
-    await page.locator(`button[data-pit="${m}"]`).click();
+    await page.click(`button[data-pit="${m}"]`);
     await idle(page);
   }
   const before = await boardState(page);
@@ -38,12 +34,12 @@ test('a reload mid-game keeps the position, the move list and the settings', asy
   await goto(page, '');
   const after = await boardState(page);
   assert.deepEqual(after, before);
-  assert.deepEqual(await page.locator('ol[data-testid="moves"] li').allTextContents(), ['C', 'f', 'A']);
-  assert.equal(await page.locator('[data-testid="setup"]').count(), 0, 'no setup dialog in the way');
-  assert.equal(await page.locator('[data-testid="speed"]').inputValue(), 'instant');
-  assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
-  assert.deepEqual(page.problems, []);
-  await page.context().close();
+  assert.deepEqual(await movesShown(page), ['C', 'f', 'A']);
+  assert.equal(await page.count('[data-testid="setup"]'), 0, 'no setup dialog in the way');
+  assert.equal(await page.value('[data-testid="speed"]'), 'instant');
+  assert.equal(await page.attr('html', 'lang'), 'fr');
+  assert.deepEqual(await page.problems(), []);
+  await page.close();
 });
 
 test('saved data of version 1 (moves run together) still loads', async () => {
@@ -54,19 +50,19 @@ test('saved data of version 1 (moves run together) still loads', async () => {
     seats: ['2', 'human'], results: [], speed: 'instant', lang: 'nl',
   })));
   await goto(page, '');
-  assert.equal(await page.locator('[data-testid="notice"]').count(), 0, 'no notice');
-  assert.deepEqual(await page.locator('ol[data-testid="moves"] li').allTextContents(), ['C', 'f', 'A']);
+  assert.equal(await page.count('[data-testid="notice"]'), 0, 'no notice');
+  assert.deepEqual(await movesShown(page), ['C', 'f', 'A']);
   const expected = await warriPlay({ variant: 'caribbean', moves: ['C', 'f', 'A'] });
   const shown = await boardState(page);
   assert.deepEqual([shown.pits, shown.stores, shown.variant], [expected.pits, expected.stores, 'caribbean']);
-  assert.equal(await page.locator('[data-testid="seat-south"]').inputValue(), 'computer level 2');
-  assert.equal(await page.locator('html').getAttribute('lang'), 'nl');
+  assert.equal(await page.value('[data-testid="seat-south"]'), 'computer level 2');
+  assert.equal(await page.attr('html', 'lang'), 'nl');
   // Saved again in the current format.
   const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('warri.saved')));
   assert.equal(saved.version, 2);
   assert.equal(saved.moves, 'C f A');
-  assert.deepEqual(page.problems, []);
-  await page.context().close();
+  assert.deepEqual(await page.problems(), []);
+  await page.close();
 });
 
 test('corrupted or old saved data gives a short notice naming the problem and a fresh game', async () => {
@@ -81,12 +77,12 @@ test('corrupted or old saved data gives a short notice naming the problem and a 
     await goto(page, '?variant=abapa');
     await page.evaluate((d) => localStorage.setItem('warri.saved', d), data);
     await goto(page, '');
-    const notice = page.locator('[data-testid="notice"]');
-    assert.ok(await notice.isVisible(), data);
-    assert.match(await notice.textContent(), words);
+    const notice = '[data-testid="notice"]';
+    assert.ok(await page.visible(notice), data);
+    assert.match(await page.text(notice), words);
     assert.deepEqual((await boardState(page)).pits, Array(12).fill(4), 'a fresh game');
-    assert.deepEqual(page.problems, []);
-    await page.context().close();
+    assert.deepEqual(await page.problems(), []);
+    await page.close();
   }
 });
 
@@ -94,77 +90,76 @@ test('a game record exports with its tags, imports, and a bad one names its line
   const page = await fresh();
   // South is the computer, but North is to move: nothing moves by itself.
   await goto(page, '?variant=wahree&moves=C,f,A&south=computer&level=4');
-  await page.locator('[data-testid="record-button"]').click();
-  const record = await page.locator('[data-testid="record"]').inputValue();
+  await page.click('[data-testid="record-button"]');
+  const record = await page.value('[data-testid="record"]');
   assert.match(record, /\[Variant "wahree"\]/);
   assert.match(record, /\[South "computer level 4"\]\n\[North "human"\]/);
   assert.match(record, /\[Result "\*"\]/);
   assert.doesNotMatch(record, /\[Position /, 'the usual start needs no Position tag');
   assert.match(record, /1\. C f 2\. A \*/);
   // A bad record: the game stays, the notice names line 3.
-  await page.locator('[data-testid="import-text"]').fill('[Variant "wari"]\n[South "Person"]\n1. C f 2. a');
-  await page.locator('[data-testid="import-apply"]').click();
-  const notice = page.locator('[data-testid="notice"]');
-  assert.match(await notice.textContent(), /Line 3: move 3 "a": Pit a belongs to North; it is South's turn\. The current game is kept\./);
-  assert.equal(await page.locator('[data-testid="board"]').getAttribute('data-variant'), 'wahree');
-  assert.equal(await page.locator('ol[data-testid="moves"] li').count(), 3);
+  await page.fill('[data-testid="import-text"]', '[Variant "wari"]\n[South "Person"]\n1. C f 2. a');
+  await page.click('[data-testid="import-apply"]');
+  assert.match(await page.text('[data-testid="notice"]'), /Line 3: move 3 "a": Pit a belongs to North; it is South's turn\. The current game is kept\./);
+  assert.equal(await page.attr('[data-testid="board"]', 'data-variant'), 'wahree');
+  assert.equal(await page.count('ol[data-testid="moves"] li'), 3);
   // The good one loads, as `warri play` plays it, with the players written
   // as earlier versions wrote them.
   const older = record.replace('wahree', 'abapa').replace('computer level 4', 'Computer level 2').replace('[North "human"]', '[North "Person"]');
-  await page.locator('[data-testid="import-text"]').fill(older);
-  await page.locator('[data-testid="import-apply"]').click();
-  await page.locator('[data-testid="board"][data-variant="abapa"]').waitFor();
-  assert.equal(await page.locator('[data-testid="notice"]').count(), 0, 'the notice is gone');
-  assert.deepEqual(await page.locator('ol[data-testid="moves"] li').allTextContents(), ['C', 'f', 'A']);
+  await page.fill('[data-testid="import-text"]', older);
+  await page.click('[data-testid="import-apply"]');
+  await page.waitFor('[data-testid="board"][data-variant="abapa"]');
+  assert.equal(await page.count('[data-testid="notice"]'), 0, 'the notice is gone');
+  assert.deepEqual(await movesShown(page), ['C', 'f', 'A']);
   const expected = await warriPlay({ variant: 'abapa', moves: ['C', 'f', 'A'] });
   const shown = await boardState(page);
   assert.deepEqual([shown.pits, shown.stores, shown.toMove], [expected.pits, expected.stores, expected.to_move]);
-  assert.equal(await page.locator('[data-testid="seat-south"]').inputValue(), 'computer level 2');
-  assert.equal(await page.locator('[data-testid="seat-north"]').inputValue(), 'human');
-  assert.deepEqual(page.problems, []);
-  await page.context().close();
+  assert.equal(await page.value('[data-testid="seat-south"]'), 'computer level 2');
+  assert.equal(await page.value('[data-testid="seat-north"]'), 'human');
+  assert.deepEqual(await page.problems(), []);
+  await page.close();
 });
 
 test('a finished game from a position exports its Position and Result, and imports back', async () => {
   const position = '2-0-3-0-0-2-1-1-0-0-0-0-19-20-S';
   const page = await fresh();
   await goto(page, `?variant=bridgetown&position=${position}&moves=F`);
-  await page.locator('[data-testid="record-button"]').click();
-  const record = await page.locator('[data-testid="record"]').inputValue();
+  await page.click('[data-testid="record-button"]');
+  const record = await page.value('[data-testid="record"]');
   const expected = await warriPlay({ variant: 'bridgetown', position, moves: ['F'] });
   const [s, n] = expected.result.score;
   assert.match(record, new RegExp(`\\[Position "${position}"\\]`));
   assert.match(record, new RegExp(`\\[Result "${s}-${n}"\\]`));
   assert.match(record, new RegExp(`1\\. F ${s}-${n}\\n$`));
   await goto(page, '?variant=abapa');
-  await page.locator('[data-testid="record-button"]').click();
-  await page.locator('[data-testid="import-text"]').fill(record);
-  await page.locator('[data-testid="import-apply"]').click();
-  await page.locator('[data-testid="board"][data-variant="bridgetown"][data-over="true"]').waitFor();
+  await page.click('[data-testid="record-button"]');
+  await page.fill('[data-testid="import-text"]', record);
+  await page.click('[data-testid="import-apply"]');
+  await page.waitFor('[data-testid="board"][data-variant="bridgetown"][data-over="true"]');
   const shown = await boardState(page);
   assert.deepEqual([shown.pits, shown.stores], [expected.pits, expected.stores]);
-  assert.match(await page.locator('[data-testid="result"]').textContent(), new RegExp(`${s}–${n}`));
-  await page.context().close();
+  assert.match(await page.text('[data-testid="result"]'), new RegExp(`${s}–${n}`));
+  await page.close();
 });
 
 test('a warri link imports its game and players, and a bad one says what is wrong', async () => {
   const position = '6-0-0-0-0-2-1-1-0-0-0-0-19-19-S';
   const page = await fresh();
   await goto(page, '?variant=wari');
-  await page.locator('[data-testid="record-button"]').click();
-  await page.locator('[data-testid="import-text"]').fill(`${BASE_URL}?variant=owari&moves=C`);
-  await page.locator('[data-testid="import-apply"]').click();
-  assert.match(await page.locator('[data-testid="notice"]').textContent(), /variant "owari" is not one of/);
-  assert.equal(await page.locator('[data-testid="board"]').getAttribute('data-variant'), 'wari', 'the game is kept');
-  await page.locator('[data-testid="import-text"]').fill(`${BASE_URL}?variant=caribbean&position=${position}&moves=F,A&south=computer&level=2`);
-  await page.locator('[data-testid="import-apply"]').click();
-  await page.locator('[data-testid="board"][data-variant="caribbean"]').waitFor();
+  await page.click('[data-testid="record-button"]');
+  await page.fill('[data-testid="import-text"]', `${BASE_URL}?variant=owari&moves=C`);
+  await page.click('[data-testid="import-apply"]');
+  assert.match(await page.text('[data-testid="notice"]'), /variant "owari" is not one of/);
+  assert.equal(await page.attr('[data-testid="board"]', 'data-variant'), 'wari', 'the game is kept');
+  await page.fill('[data-testid="import-text"]', `${BASE_URL}?variant=caribbean&position=${position}&moves=F,A&south=computer&level=2`);
+  await page.click('[data-testid="import-apply"]');
+  await page.waitFor('[data-testid="board"][data-variant="caribbean"]');
   const expected = await warriPlay({ variant: 'caribbean', position, moves: ['F', 'A'] });
   const shown = await boardState(page);
   assert.deepEqual([shown.pits, shown.stores, shown.toMove], [expected.pits, expected.stores, expected.to_move]);
-  assert.deepEqual(await page.locator('ol[data-testid="moves"] li').allTextContents(), ['F', 'A']);
+  assert.deepEqual(await movesShown(page), ['F', 'A']);
   assert.equal(expected.to_move, 'north', 'South, the computer, is not to move');
-  assert.equal(await page.locator('[data-testid="seat-south"]').inputValue(), 'computer level 2');
-  assert.equal(await page.locator('[data-testid="notice"]').count(), 0);
-  await page.context().close();
+  assert.equal(await page.value('[data-testid="seat-south"]'), 'computer level 2');
+  assert.equal(await page.count('[data-testid="notice"]'), 0);
+  await page.close();
 });

@@ -2,7 +2,7 @@
 // position; an unknown variant shows a message and still a board.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open } from './helpers.mjs';
+import { launch, open, BASE_URL } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -10,45 +10,66 @@ after(async () => { await browser?.close(); });
 
 test('?variant=wahree draws the Wahree start position', async () => {
   const page = await open(browser, '?variant=wahree');
-  const board = page.locator('[data-testid="board"]');
-  assert.equal(await board.getAttribute('data-variant'), 'wahree');
+  assert.equal(await page.attr('[data-testid="board"]', 'data-variant'), 'wahree');
 
-  const pits = page.locator('button[data-pit]');
-  assert.equal(await pits.count(), 12);
-  const letters = await pits.evaluateAll((els) => els.map((e) => e.dataset.pit).join(''));
+  assert.equal(await page.count('button[data-pit]'), 12);
+  const letters = await page.evaluate(() => [...document.querySelectorAll('button[data-pit]')].map((e) => e.dataset.pit).join(''));
   assert.equal(letters, 'fedcbaABCDEF', 'North right to left on top, South left to right below');
-  const seeds = await pits.evaluateAll((els) => els.map((e) => e.dataset.seeds));
+  const seeds = await page.evaluate(() => [...document.querySelectorAll('button[data-pit]')].map((e) => e.dataset.seeds));
   assert.deepEqual(seeds, Array(12).fill('4'));
 
   for (const side of ['south', 'north']) {
-    assert.equal(await page.locator(`[data-store="${side}"]`).getAttribute('data-seeds'), '0');
+    assert.equal(await page.attr(`[data-store="${side}"]`, 'data-seeds'), '0');
   }
-  assert.equal(await page.locator('[data-testid="variant-name"]').textContent(), 'Wahree');
-  assert.equal(await page.locator('[data-testid="notice"]').count(), 0);
-  assert.deepEqual(page.problems, []);
+  assert.equal(await page.text('[data-testid="variant-name"]'), 'Wahree');
+  assert.equal(await page.count('[data-testid="notice"]'), 0);
+  assert.deepEqual(await page.problems(), []);
   await page.close();
 });
 
 test('an unknown variant shows a message and falls back to abapa', async () => {
   const page = await open(browser, '?variant=nonsense');
-  const message = page.locator('[data-testid="notice"]');
-  assert.ok(await message.isVisible(), 'the message is visible');
-  const text = await message.textContent();
+  const message = '[data-testid="notice"]';
+  assert.ok(await page.visible(message), 'the message is visible');
+  const text = await page.text(message);
   assert.match(text, /nonsense/);
   assert.match(text, /abapa/);
   assert.match(text, /wahree/);
 
-  const board = page.locator('[data-testid="board"]');
-  assert.ok(await board.isVisible(), 'the board is visible');
-  assert.equal(await board.getAttribute('data-variant'), 'abapa');
-  assert.equal(await page.locator('button[data-pit]').count(), 12);
-  assert.deepEqual(page.problems, []);
+  assert.ok(await page.visible('[data-testid="board"]'), 'the board is visible');
+  assert.equal(await page.attr('[data-testid="board"]', 'data-variant'), 'abapa');
+  assert.equal(await page.count('button[data-pit]'), 12);
+  assert.deepEqual(await page.problems(), []);
   await page.close();
 });
 
 test('no ?variant= means Oware Abapa', async () => {
   const page = await open(browser, '');
-  assert.equal(await page.locator('[data-testid="board"]').getAttribute('data-variant'), 'abapa');
-  assert.equal(await page.locator('[data-testid="notice"]').count(), 0);
+  assert.equal(await page.attr('[data-testid="board"]', 'data-variant'), 'abapa');
+  assert.equal(await page.count('[data-testid="notice"]'), 0);
+  await page.close();
+});
+
+test('the outline shown while the game loads gives way to the game, and nothing shifts', async () => {
+  // As served, before any script: the page's title and the board's outline.
+  const res = await fetch(new URL('?variant=abapa', BASE_URL));
+  const html = await res.text();
+  assert.match(html, /<div class="app loading" id="loading" aria-hidden="true">/);
+  assert.match(html, /<picture>[\s\S]*<img src="data:image\/svg\+xml,/);
+
+  const page = await open(browser, '?variant=abapa');
+  assert.equal(await page.count('#loading'), 0, 'the outline is gone once the board is drawn');
+  assert.equal(await page.count('main.app'), 1);
+  // Layout shifts, where the engine reports them (Chromium): none, since the
+  // outline goes in the frame the game first draws.
+  const shift = await page.evaluate(() => new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) return resolve(0);
+    new PerformanceObserver((list, o) => {
+      o.disconnect();
+      resolve(list.getEntries().reduce((sum, e) => sum + e.value, 0));
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(0), 500);
+  }));
+  assert.equal(shift, 0);
   await page.close();
 });

@@ -8,8 +8,8 @@
 //! | `trunk` | [`TRUNK_VERSION`] | `cargo install --root $WARRI_TOOLS/trunk-<v>` |
 //! | `wasm-bindgen` (CLI) | = the `wasm-bindgen` crate in `Cargo.lock` | `cargo install --root $WARRI_TOOLS/wasm-bindgen-<v>` |
 //! | `wasm-opt` | npm `binaryen`, pinned in `crates/xtask/node/package-lock.json` | `npm ci` there |
-//! | `playwright-core` | pinned in `tests/browser/package-lock.json` | `npm ci` there |
-//! | `chromium` | Debian's | `apt-get install chromium` |
+//! | `playwright-core`, `puppeteer-core`, `axe-core` | pinned in `tests/browser/package-lock.json` | `npm ci` there |
+//! | the browser engines (tests only): `chromium`, `firefox-esr`, `webkit2gtk-driver` (WebKitGTK's MiniBrowser), `xvfb`, `locales` | Debian's | `apt-get install` ([`BROWSER_PACKAGES`]) |
 //! | `cargo-fuzz` (`cargo xtask fuzz` only) | [`CARGO_FUZZ_VERSION`] | `cargo install --locked --root $WARRI_TOOLS/cargo-fuzz-<v>` |
 //!
 //! `$WARRI_TOOLS` defaults to `~/.cache/warri-tools`. Nothing is downloaded
@@ -37,13 +37,37 @@ pub const TIDY_COMPONENTS: [(&str, &str); 2] = [("rustfmt", "fmt"), ("clippy", "
 /// The browser the tests drive (Debian's package), unless `WARRI_CHROMIUM`
 /// names another.
 pub const CHROMIUM: &str = "/usr/bin/chromium";
+/// The engines the browser tests run in, in order (`WARRI_ENGINE` of
+/// `tests/browser/driver/index.mjs`).
+pub const ENGINES: [&str; 3] = ["chromium", "firefox", "webkit"];
+
+/// The Debian packages the browser tests need, each with the file (or the
+/// environment variable naming it) that shows it is there:
+///
+/// - `chromium`, driven by playwright-core (`WARRI_CHROMIUM`);
+/// - `firefox-esr`, driven headless over WebDriver BiDi by puppeteer-core
+///   (`WARRI_FIREFOX`);
+/// - `webkit2gtk-driver`: `WebKitWebDriver`, which drives WebKitGTK's
+///   MiniBrowser (in `libwebkit2gtk-4.1-0`) over W3C WebDriver
+///   (`WARRI_WEBKIT_DRIVER`);
+/// - `xvfb`: the display MiniBrowser draws into (it has no headless mode);
+/// - `locales`: the locale sources `localedef` compiles, from which WebKitGTK
+///   takes the browser's language.
+pub const BROWSER_PACKAGES: [(&str, &str, Option<&str>); 5] = [
+    ("chromium", CHROMIUM, Some("WARRI_CHROMIUM")),
+    ("firefox-esr", "/usr/bin/firefox-esr", Some("WARRI_FIREFOX")),
+    ("webkit2gtk-driver", "/usr/bin/WebKitWebDriver", Some("WARRI_WEBKIT_DRIVER")),
+    ("xvfb", "/usr/bin/Xvfb", None),
+    ("locales", "/usr/share/i18n/locales/en_US", None),
+];
 
 /// What a subcommand needs installed.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Need {
     /// Building the site: target, trunk, wasm-bindgen, wasm-opt.
     Build,
-    /// Building and testing it in a browser: also playwright-core and chromium.
+    /// Building and testing it in browsers: also the npm packages of
+    /// `tests/browser/` and the browser engines ([`BROWSER_PACKAGES`]).
     All,
 }
 
@@ -91,7 +115,7 @@ pub fn ensure(need: Need) -> Result<Tools> {
     check_trunk_toml(&wbg_version, &binaryen_major);
     if need == Need::All {
         ensure_npm_packages(&cmd::root().join("tests/browser"))?;
-        ensure_chromium()?;
+        ensure_browsers()?;
     }
     Ok(Tools {
         trunk: trunk_dir.join("trunk"),
@@ -289,17 +313,38 @@ fn check_trunk_toml(wasm_bindgen: &str, binaryen: &str) {
     }
 }
 
-fn ensure_chromium() -> Result {
-    let chromium = chromium();
-    if chromium.is_file() {
-        step(format!("chromium: found at {}", chromium.display()));
+/// Installs those of [`BROWSER_PACKAGES`] that are missing, in one
+/// `apt-get install`; fails when an environment variable names a browser
+/// that does not exist, or when a package is still missing afterwards.
+fn ensure_browsers() -> Result {
+    let path_of = |(_, default, var): &(&str, &str, Option<&str>)| {
+        var.and_then(std::env::var_os)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from(default))
+    };
+    let mut missing = Vec::new();
+    for package in &BROWSER_PACKAGES {
+        let path = path_of(package);
+        if path.is_file() || path.is_dir() {
+            step(format!("{}: found at {}", package.0, path.display()));
+        } else if let Some(var) = package.2.filter(|v| std::env::var_os(v).is_some_and(|v| !v.is_empty())) {
+            return Err(format!("{var} names {}, which does not exist", path.display()));
+        } else {
+            missing.push(package.0);
+        }
+    }
+    if missing.is_empty() {
         return Ok(());
     }
-    if std::env::var_os("WARRI_CHROMIUM").is_some() {
-        return Err(format!("WARRI_CHROMIUM names {}, which does not exist", chromium.display()));
+    step(format!("browser engines: installing Debian's {}", missing.join(", ")));
+    apt_install(&missing)?;
+    let still: Vec<_> = BROWSER_PACKAGES.iter().filter(|p| !path_of(p).exists()).map(|p| p.0).collect();
+    if still.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("after apt-get install, still missing: {}", still.join(", ")))
     }
-    step("chromium: missing, installing Debian's chromium");
-    apt_install(&["chromium"])
 }
 
 /// `apt-get update && apt-get install -y …`, through `sudo` unless root.

@@ -1,0 +1,172 @@
+// The Firefox (Gecko) engine of the driver (see index.mjs for the API):
+// Debian's firefox-esr (WARRI_FIREFOX names another executable), headless,
+// driven by puppeteer-core over WebDriver BiDi.
+//
+// Every page is a new BiDi user context (its own storage, caches and
+// service workers). What Firefox only sets for a whole browser (its
+// preferences) starts a browser of its own, kept for later pages with the
+// same settings:
+//   lang            intl.accept_languages (navigator.languages, Accept-Language)
+//   touch           a coarse primary pointer and the touch-event API
+//                   (ui.primaryPointerCapabilities, dom.w3c_touch_events.*);
+//                   taps are BiDi touch pointer actions (touch events, then
+//                   the compatibility mouse events and click)
+//   serviceWorkers  'block': dom.serviceWorkers.enabled = false
+// A browser for other settings than the defaults is closed when another
+// one is needed and none of its pages is open.
+// A blocked storage is a preload script that makes every use of
+// localStorage throw a SecurityError, in every frame.
+import puppeteer from 'puppeteer-core';
+import { BLOCK_STORAGE, COLLECT_PROBLEMS } from './common.mjs';
+
+const EXECUTABLE = process.env.WARRI_FIREFOX || '/usr/bin/firefox-esr';
+
+export async function launch() {
+  const browsers = new Map();
+  const browserFor = (opts) => {
+    const prefs = {};
+    if (opts.lang !== 'en-US') prefs['intl.accept_languages'] = `${opts.lang}, ${opts.lang.split('-')[0]}`;
+    if (opts.touch) {
+      Object.assign(prefs, {
+        'ui.primaryPointerCapabilities': 1, // coarse, no hover
+        'ui.allPointerCapabilities': 1,
+        'dom.w3c_touch_events.enabled': 1,
+        'dom.w3c_touch_events.legacy_apis.enabled': true,
+      });
+    }
+    if (opts.serviceWorkers === 'block') prefs['dom.serviceWorkers.enabled'] = false;
+    const key = JSON.stringify(prefs);
+    if (!browsers.has(key)) {
+      for (const [k, b] of browsers) {
+        if (k !== '{}' && b.pages === 0) {
+          browsers.delete(k);
+          b.browser.then((x) => x.close()).catch(() => {});
+        }
+      }
+      browsers.set(key, { browser: start(prefs), pages: 0 });
+    }
+    return browsers.get(key);
+  };
+  // Fail here, clearly, if Firefox cannot start.
+  const first = await browserFor({ lang: 'en-US' }).browser;
+  return {
+    version: (await first.version()).replace(/^firefox\//, ''),
+    unsupported: () => null,
+    newPage: async (opts) => {
+      const entry = browserFor(opts);
+      entry.pages++;
+      try {
+        const page = await newPage(await entry.browser, opts);
+        const close = page.close;
+        let open = true;
+        page.close = async () => {
+          if (open) entry.pages--;
+          open = false;
+          await close();
+        };
+        return page;
+      } catch (e) {
+        entry.pages--;
+        throw e;
+      }
+    },
+    loadMessages: async (url, opts, wrap) => {
+      const entry = browserFor(opts);
+      entry.pages++;
+      const page = await newPage(await entry.browser, opts, true);
+      try {
+        await wrap(page).goto(url, { wait: opts.wait, timeout: opts.timeout });
+        return page.messages;
+      } finally {
+        entry.pages--;
+        await page.close();
+      }
+    },
+    close: async () => {
+      for (const b of browsers.values()) await (await b.browser.catch(() => null))?.close().catch(() => {});
+    },
+  };
+}
+
+/** The raw pieces, for measurements that need more than the API (tests/perf/engines.mjs). */
+export const internals = { start: (prefs) => start(prefs) };
+
+function start(prefs) {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: EXECUTABLE,
+    headless: true,
+    defaultViewport: null,
+    protocolTimeout: 300_000,
+    extraPrefsFirefox: {
+      // No update checks, telemetry or other traffic on a closed network.
+      'app.update.enabled': false,
+      'datareporting.policy.dataSubmissionEnabled': false,
+      'toolkit.telemetry.enabled': false,
+      'browser.safebrowsing.malware.enabled': false,
+      'browser.safebrowsing.phishing.enabled': false,
+      'network.captive-portal-service.enabled': false,
+      // Scrollbars over the page, taking no width (as in Chromium's headless
+      // mode, WebKitGTK and phones), so a viewport's width is the page's.
+      'ui.useOverlayScrollbars': 1,
+      ...prefs,
+    },
+  });
+}
+
+async function newPage(browser, opts, allMessages = false) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport(opts.viewport);
+  if (opts.storage === 'blocked') await page.evaluateOnNewDocument(BLOCK_STORAGE);
+  // CSP violations are not console messages in Firefox: collect them.
+  await page.evaluateOnNewDocument(COLLECT_PROBLEMS, true);
+  const problems = [];
+  const messages = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  if (allMessages) {
+    page.on('pageerror', (e) => messages.push(`error: ${e.message}`));
+    page.on('console', (m) => messages.push(`${m.type() === 'warn' ? 'warning' : m.type()}: ${m.text()}${m.location()?.url ? ` (${m.location().url})` : ''}`));
+  }
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  return {
+    ...scope(page.mainFrame(), opts),
+    messages,
+    goto: async (url, timeout) => { await page.goto(url, { timeout }); },
+    reload: async (timeout) => { await page.reload({ timeout }); },
+    press: (key) => page.keyboard.press(key === ' ' ? 'Space' : key),
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    problems: async () => [...problems, ...((await page.evaluate(() => window.__warriProblems ?? []).catch(() => [])))],
+    close: () => context.close(),
+  };
+}
+
+/** A frame's primitives. */
+function scope(frame, opts) {
+  const element = async (sel) => {
+    const h = await frame.$(sel);
+    if (!h) throw new Error(`no element matches ${sel}`);
+    return h;
+  };
+  return {
+    run: (source) => frame.evaluate(source),
+    click: async (sel) => {
+      const h = await element(sel);
+      try { await h.click(); } finally { await h.dispose(); }
+    },
+    tap: async (sel) => {
+      if (!opts.touch) throw new Error('tap: open the page with { touch: true }');
+      const h = await element(sel);
+      try { await h.tap(); } finally { await h.dispose(); }
+    },
+    frame: async (sel, nth) => {
+      const handles = await frame.$$(sel);
+      const child = await handles[nth]?.contentFrame();
+      await Promise.all(handles.map((h) => h.dispose()));
+      if (!child) throw new Error(`${sel} #${nth} is not a frame`);
+      return scope(child, opts);
+    },
+  };
+}
