@@ -96,12 +96,13 @@ async function coldLoad(browser, url) {
     return await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0];
       const resources = performance.getEntriesByType('resource');
-      const wasm = resources.find((r) => r.name.endsWith('.wasm'));
+      // The main wasm: shipped gzip-compressed (`.wasm-gz.bin`), or plain.
+      const wasm = resources.find((r) => /\.wasm(-gz\.bin)?$/.test(r.name));
       const boardAt = window.__warri.boardDom;
       return {
         // Scripts and wasm modules fetched before the board appeared.
         fetched: resources
-          .filter((r) => /\.(wasm|js)$/.test(r.name) && r.responseEnd <= boardAt)
+          .filter((r) => /\.(wasm|js|wasm-gz\.bin)$/.test(r.name) && r.responseEnd <= boardAt)
           .map((r) => `${r.name.split('/').pop()} @${Math.round(r.responseEnd)}ms`),
         dom: window.__warri.boardDom,
         frame: window.__warri.boardFrame,
