@@ -8,7 +8,7 @@
 // use of localStorage throw a SecurityError, in every frame, and blocked
 // service workers also take `navigator.serviceWorker` away.
 import { launch as launchChromium } from '../chromium.mjs';
-import { BLOCK_STORAGE, COLLECT_PROBLEMS, NO_SERVICE_WORKERS } from './common.mjs';
+import { BLOCK_STORAGE, COLLECT_PROBLEMS, NO_SERVICE_WORKERS, listen } from './common.mjs';
 
 export async function launch() {
   const browser = await launchChromium();
@@ -45,18 +45,7 @@ async function newPage(browser, opts, allMessages = false) {
   // CSP violations, as in the other engines (Chromium also logs them).
   await context.addInitScript(COLLECT_PROBLEMS, true);
   const page = await context.newPage();
-  const problems = [];
-  const messages = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  if (allMessages) {
-    page.on('pageerror', (e) => messages.push(`error: ${e.message}`));
-    page.on('console', (m) => messages.push(`${m.type() === 'warn' ? 'warning' : m.type()}: ${m.text()}${m.location()?.url ? ` (${m.location().url})` : ''}`));
-  }
-  page.on('console', (m) => {
-    if (m.type() !== 'error') return;
-    const where = m.location()?.url;
-    problems.push(`console error: ${m.text()}${where && !m.text().includes(where) ? ` (${where})` : ''}`);
-  });
+  const { problems, messages } = listen(page, allMessages);
   return {
     ...scope(page.mainFrame(), page, opts),
     goto: async (url, timeout) => { await page.goto(url, { timeout }); },

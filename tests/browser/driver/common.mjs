@@ -83,3 +83,25 @@ export async function freePort() {
     });
   });
 }
+
+/**
+ * What a page says, as playwright-core's and puppeteer-core's pages both
+ * report it (`pageerror` and `console` events): its errors — uncaught
+ * exceptions and console errors — into `problems`, and with `allMessages`
+ * every console message into `messages` ('error: …', 'warning: …', …).
+ */
+export function listen(page, allMessages) {
+  const problems = [];
+  const messages = [];
+  const where = (m) => m.location()?.url;
+  page.on('pageerror', (e) => {
+    problems.push(`page error: ${e.message}`);
+    if (allMessages) messages.push(`error: ${e.message}`);
+  });
+  page.on('console', (m) => {
+    const type = m.type() === 'warn' ? 'warning' : m.type();
+    if (allMessages) messages.push(`${type}: ${m.text()}${where(m) ? ` (${where(m)})` : ''}`);
+    if (type === 'error') problems.push(`console error: ${m.text()}${where(m) && !m.text().includes(where(m)) ? ` (${where(m)})` : ''}`);
+  });
+  return { problems, messages };
+}

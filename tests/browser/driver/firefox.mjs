@@ -17,7 +17,7 @@
 // A blocked storage is a preload script that makes every use of
 // localStorage throw a SecurityError, in every frame.
 import puppeteer from 'puppeteer-core';
-import { BLOCK_STORAGE, COLLECT_PROBLEMS } from './common.mjs';
+import { BLOCK_STORAGE, COLLECT_PROBLEMS, listen } from './common.mjs';
 
 const EXECUTABLE = process.env.WARRI_FIREFOX || '/usr/bin/firefox-esr';
 
@@ -121,16 +121,7 @@ async function newPage(browser, opts, allMessages = false) {
   if (opts.storage === 'blocked') await page.evaluateOnNewDocument(BLOCK_STORAGE);
   // CSP violations are not console messages in Firefox: collect them.
   await page.evaluateOnNewDocument(COLLECT_PROBLEMS, true);
-  const problems = [];
-  const messages = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  if (allMessages) {
-    page.on('pageerror', (e) => messages.push(`error: ${e.message}`));
-    page.on('console', (m) => messages.push(`${m.type() === 'warn' ? 'warning' : m.type()}: ${m.text()}${m.location()?.url ? ` (${m.location().url})` : ''}`));
-  }
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-  });
+  const { problems, messages } = listen(page, allMessages);
   return {
     ...scope(page.mainFrame(), opts),
     messages,
