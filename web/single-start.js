@@ -11,18 +11,20 @@
 //   asks `warriWorkerLoader()` for it (crates/warri-web/src/hooks.rs).
 // No service worker and no manifest: a `file://` page has neither.
 {
-  // Unpacks base64 gzip into a Response for wasm-bindgen's init. A function
-  // declaration, so its source text also goes into the worker.
-  function warriUnpack(base64) {
+  // The bytes of a base64 data block. A function declaration, so its
+  // source text also goes into the worker.
+  function warriBytes(base64) {
     const text = base64.replace(/\s+/g, '');
-    let bytes;
-    if (typeof Uint8Array.fromBase64 === 'function') {
-      bytes = Uint8Array.fromBase64(text);
-    } else {
-      const raw = atob(text);
-      bytes = new Uint8Array(raw.length);
-      for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
-    }
+    if (typeof Uint8Array.fromBase64 === 'function') return Uint8Array.fromBase64(text);
+    const raw = atob(text);
+    const bytes = new Uint8Array(raw.length);
+    for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+    return bytes;
+  }
+  // Unpacks base64 gzip into a Response for wasm-bindgen's init (into the
+  // worker too, as warriBytes).
+  function warriUnpack(base64) {
+    const bytes = warriBytes(base64);
     // A stream of its own, not a Blob's: WebKit cannot read a Blob in a
     // worker started from a `file://` page.
     const stream = new ReadableStream({
@@ -56,8 +58,8 @@
     let loader;
     self.warriWorkerLoader = () => {
       if (!loader) {
-        const glue = new TextDecoder().decode(Uint8Array.from(atob(block('warri-worker-js')), (c) => c.charCodeAt(0)));
-        const start = `\n${warriUnpack}\nwasm_bindgen({ module_or_path: warriUnpack(${JSON.stringify(block('warri-worker-wasm'))}) });\n`;
+        const glue = new TextDecoder().decode(warriBytes(block('warri-worker-js')));
+        const start = `\n${warriBytes}\n${warriUnpack}\nwasm_bindgen({ module_or_path: warriUnpack(${JSON.stringify(block('warri-worker-wasm'))}) });\n`;
         loader = URL.createObjectURL(new Blob([glue, start], { type: 'text/javascript' }));
       }
       return loader;

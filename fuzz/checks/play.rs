@@ -42,6 +42,20 @@ pub struct Reached {
     pub ended: [usize; 4],
 }
 
+impl core::ops::AddAssign for Reached {
+    /// Adds up what several inputs reached.
+    fn add_assign(&mut self, r: Reached) {
+        self.positions_read += r.positions_read;
+        self.positions_refused += r.positions_refused;
+        self.moves_played += r.moves_played;
+        self.illegal_refused += r.illegal_refused;
+        self.after_end_refused += r.after_end_refused;
+        for (t, e) in self.ended.iter_mut().zip(r.ended) {
+            *t += e;
+        }
+    }
+}
+
 fn total(p: &Position) -> u32 {
     p.pits().iter().map(|&s| u32::from(s)).sum::<u32>() + u32::from(p.stores().south) + u32::from(p.stores().north)
 }

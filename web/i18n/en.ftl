@@ -351,9 +351,9 @@ rule-match = A match: the first to win { $count } games is champion; draws count
 ## Notices about bad input
 
 notice-param-unknown = The link parameter "{ $name }" is not one this game knows; it was ignored.
-notice-variant = The link's variant "{ $value }" is not one of abapa, wari, caribbean, speightstown, bridgetown, wahree. Playing Oware Abapa instead.
+notice-variant = The link's variant "{ $value }" is not one of { $keys }. Playing { $fallback } instead.
 notice-position = The link's position "{ $value }" is not valid: { $problem }. Starting from the usual start instead.
-notice-moves = The link's moves cannot be played: move { $n } "{ $value }": { $problem }. Showing the game before any move instead.
+notice-moves = The link's moves cannot be played: { $problem }. Showing the game before any move instead.
 notice-flip = The link's flip value "{ $value }" is not 1 or 0; the board is shown from South's seat.
 notice-level = The link's level "{ $value }" is not 1 to 6; the computer plays at level { $level }.
 notice-seat = The link's { $side ->
@@ -390,7 +390,7 @@ record-empty = the record is empty
 record-tag-end = a tag must end with ]
 record-tag-form = a tag is written [Name "value"]
 record-tag-quotes = the value of { $name } must be in double quotes
-record-variant = the variant "{ $value }" is not one of abapa, wari, caribbean, speightstown, bridgetown, wahree
+record-variant = the variant "{ $value }" is not one of { $keys }
 record-position = the position "{ $value }" is not valid: { $problem }
 record-seat = the { $side ->
     [south] South

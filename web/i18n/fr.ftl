@@ -362,9 +362,9 @@ rule-match = Une série : le premier à gagner { $count ->
 ## Notices about bad input
 
 notice-param-unknown = Le paramètre de lien « { $name } » est inconnu de ce jeu ; il a été ignoré.
-notice-variant = La variante « { $value } » du lien n'est pas l'une des suivantes : abapa, wari, caribbean, speightstown, bridgetown, wahree. On joue à l'Oware Abapa à la place.
+notice-variant = La variante « { $value } » du lien n'est pas l'une des suivantes : { $keys }. On joue à l'{ $fallback } à la place.
 notice-position = La position « { $value } » du lien n'est pas valide : { $problem }. La partie part de la position de départ habituelle.
-notice-moves = Les coups du lien ne peuvent pas être joués : coup { $n } « { $value } » : { $problem }. La partie est montrée telle qu'elle était avant le premier coup.
+notice-moves = Les coups du lien ne peuvent pas être joués : { $problem }. La partie est montrée telle qu'elle était avant le premier coup.
 notice-flip = La valeur de flip « { $value } » du lien n'est ni 1 ni 0 ; le plateau est montré depuis la place de Sud.
 notice-level = Le niveau « { $value } » du lien n'est pas compris entre 1 et 6 ; l'ordinateur joue au niveau { $level }.
 notice-seat = La valeur « { $value } » du paramètre { $side ->
@@ -401,7 +401,7 @@ record-empty = la notation est vide
 record-tag-end = une balise doit se terminer par ]
 record-tag-form = une balise s'écrit [Nom "valeur"]
 record-tag-quotes = la valeur de { $name } doit être entre guillemets droits doubles
-record-variant = la variante « { $value } » n'est pas l'une des suivantes : abapa, wari, caribbean, speightstown, bridgetown, wahree
+record-variant = la variante « { $value } » n'est pas l'une des suivantes : { $keys }
 record-position = la position « { $value } » n'est pas valide : { $problem }
 record-seat = le joueur { $side ->
     [south] Sud

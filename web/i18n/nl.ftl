@@ -361,9 +361,9 @@ rule-match = Een toernooireeks: wie als eerste { $count ->
 ## Notices about bad input
 
 notice-param-unknown = Dit spel kent de linkparameter "{ $name }" niet; hij is genegeerd.
-notice-variant = De variant "{ $value }" in de link is niet een van abapa, wari, caribbean, speightstown, bridgetown, wahree. Er wordt Oware Abapa gespeeld.
+notice-variant = De variant "{ $value }" in de link is niet een van { $keys }. Er wordt { $fallback } gespeeld.
 notice-position = De stelling "{ $value }" in de link is ongeldig: { $problem }. De partij begint vanaf de gewone beginstelling.
-notice-moves = De zetten in de link kunnen niet gespeeld worden: zet { $n } "{ $value }": { $problem }. De partij wordt getoond zoals ze was vóór de eerste zet.
+notice-moves = De zetten in de link kunnen niet gespeeld worden: { $problem }. De partij wordt getoond zoals ze was vóór de eerste zet.
 notice-flip = De waarde "{ $value }" voor flip in de link is niet 1 of 0; het bord wordt getoond vanaf de plaats van Zuid.
 notice-level = Het niveau "{ $value }" in de link ligt niet tussen 1 en 6; de computer speelt op niveau { $level }.
 notice-seat = De waarde "{ $value }" voor { $side ->
@@ -400,7 +400,7 @@ record-empty = de notatie is leeg
 record-tag-end = een label moet eindigen op ]
 record-tag-form = een label schrijf je als [Naam "waarde"]
 record-tag-quotes = de waarde van { $name } moet tussen dubbele aanhalingstekens staan
-record-variant = de variant "{ $value }" is niet een van abapa, wari, caribbean, speightstown, bridgetown, wahree
+record-variant = de variant "{ $value }" is niet een van { $keys }
 record-position = de stelling "{ $value }" is ongeldig: { $problem }
 record-seat = de speler "{ $value }" voor { $side ->
     [south] Zuid

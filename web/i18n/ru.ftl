@@ -400,9 +400,9 @@ rule-match = Турнирная серия: чемпионом объявляе�
 ## Notices about bad input
 
 notice-param-unknown = Параметр ссылки «{ $name }» этой игре неизвестен; он пропущен.
-notice-variant = Вариант «{ $value }» в ссылке — не один из abapa, wari, caribbean, speightstown, bridgetown, wahree. Вместо него играется Oware Abapa.
+notice-variant = Вариант «{ $value }» в ссылке — не один из { $keys }. Вместо него играется { $fallback }.
 notice-position = Позиция «{ $value }» в ссылке недопустима: { $problem }. Партия начинается с обычной начальной позиции.
-notice-moves = Ходы из ссылки нельзя сыграть: ход { $n } «{ $value }»: { $problem }. Партия показана такой, какой она была до первого хода.
+notice-moves = Ходы из ссылки нельзя сыграть: { $problem }. Партия показана такой, какой она была до первого хода.
 notice-flip = Значение flip «{ $value }» в ссылке — не 1 и не 0; доска показана со стороны Юга.
 notice-level = Уровень «{ $value }» в ссылке — не число от 1 до 6; компьютер играет на уровне { $level }.
 notice-seat = Значение { $side ->
@@ -441,7 +441,7 @@ record-empty = запись пуста
 record-tag-end = тег должен заканчиваться на ]
 record-tag-form = тег записывается как [Имя "значение"]
 record-tag-quotes = значение { $name } должно быть в прямых двойных кавычках
-record-variant = вариант «{ $value }» — не один из abapa, wari, caribbean, speightstown, bridgetown, wahree
+record-variant = вариант «{ $value }» — не один из { $keys }
 record-position = позиция «{ $value }» недопустима: { $problem }
 record-seat = игрок за { $side ->
     [south] Юг

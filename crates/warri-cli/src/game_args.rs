@@ -2,7 +2,7 @@
 //! `--position`, `--moves`), and the wording of bad input.
 
 use clap::Args;
-use warri_rules::{Game, ListedMove, MoveError, MoveProblem, Position, Variant};
+use warri_rules::{Game, ListedMove, Position, Variant};
 
 use crate::Failure;
 
@@ -38,10 +38,7 @@ pub fn parse_moves(text: &str) -> Result<Vec<ListedMove>, Failure> {
 /// Plays move number `n` (1-based) of the list `text`, wording an illegal
 /// one with the legal alternatives (or the result, once the game is over).
 pub fn play(game: &mut Game, text: &str, n: usize, m: &ListedMove) -> Result<(), Failure> {
-    game.play(m.pit).map(drop).map_err(|e| {
-        let span = m.span.clone();
-        let error =
-            MoveError { number: n, text: text[span.clone()].to_string(), span, problem: MoveProblem::Illegal(e) };
+    m.play_in(game, text, n).map(drop).map_err(|error| {
         let tail = match game.outcome() {
             Some(o) => format!(" ({o})"),
             None => format!("; legal moves are {}", game.legal_moves()),

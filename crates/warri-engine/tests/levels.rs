@@ -12,7 +12,6 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::{move_value, random_game, Rng};
-use warri_engine::eval::{evaluate, Weights};
 use warri_engine::{choose, Engine, Level, NodeLimit, Score};
 use warri_rules::{Game, Pit, Player, Variant};
 
@@ -25,11 +24,10 @@ use warri_rules::{Game, Pit, Player, Variant};
 /// it plays more than one move over the seeds (its randomness is real).
 ///
 /// At level 1's own depth a proven loss (below −99 000) is never within its
-/// tolerance (250) of a move that does not lose, so `choose` keeps such a
-/// move out twice over: by the tolerance and by its "never a forced loss"
-/// filter. This test fails when both go, or when the tolerance grows past
-/// the proven scores without the filter (both checked by editing `choose`);
-/// not when only one of the two goes.
+/// tolerance (250) of a move that does not lose, and that tolerance is what
+/// keeps such a move out of `choose`'s picks: this test fails when the
+/// tolerance grows to reach the proven scores (checked by editing
+/// `choose`).
 #[test]
 fn level_1_never_plays_a_move_that_loses_by_force_yet_varies() {
     let level = Level::MIN;
@@ -45,7 +43,7 @@ fn level_1_never_plays_a_move_that_loses_by_force_yet_varies() {
             let Some(game) = random_game(v, &mut rng, plies) else { continue };
             let legal: Vec<Pit> = game.legal_moves().collect();
             let two_plies: Vec<Score> = legal.iter().map(|&m| Score(move_value(&game, m, 2, 0))).collect();
-            let one_ply: Vec<i32> = legal.iter().map(|&m| one_ply_value(&game, m)).collect();
+            let one_ply: Vec<i32> = legal.iter().map(|&m| move_value(&game, m, 1, 0)).collect();
             let best_one_ply = *one_ply.iter().max().unwrap();
             let losing: Vec<Pit> = legal.iter().zip(&two_plies).filter(|(_, s)| s.is_loss()).map(|(&m, _)| m).collect();
             let tempting = legal
@@ -79,19 +77,6 @@ fn level_1_never_plays_a_move_that_loses_by_force_yet_varies() {
         all_varied += varied;
     }
     assert!(all_varied * 3 >= all_found * 2, "level 1 varied its move in only {all_varied} of {all_found} positions");
-}
-
-/// The value of `m` one ply deep for the player to move: the result if the
-/// game ends, else the static evaluation of the position after it.
-fn one_ply_value(game: &Game, m: Pit) -> i32 {
-    let me = game.to_move().unwrap();
-    let mut g = game.clone();
-    g.play(m).unwrap();
-    match g.outcome() {
-        Some(o) => Score::of_outcome(o, me, 1).0,
-        None if g.to_move() == Some(me) => evaluate(g.position(), &Weights::DEFAULT),
-        None => -evaluate(g.position(), &Weights::DEFAULT),
-    }
 }
 
 /// One game from the start between `south` and `north`, each choosing with

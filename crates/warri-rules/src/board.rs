@@ -1,7 +1,8 @@
 //! The move kernel: a [`Board`] is the twelve pits and the player to move,
-//! without stores. Its [`Board::play`] is the one implementation of a move
-//! (docs/rules.md 1.7: sowing, the origin skip, capture and chain, the
-//! grand slam and its consequence, passing the turn, the stuck end), and its
+//! without stores. Its [`Board::advance`] is the one implementation of a move
+//! (docs/rules.md 1.7 steps 1–7: sowing, the origin skip, capture and chain,
+//! the grand slam and its consequence, passing the turn; the stuck end is
+//! [`Board::legal_moves`] and [`Board::stuck_award`] on the board reached), and its
 //! awards are the one implementation of what happens to the seeds left at
 //! the end. [`crate::Position`] adds the stores and the 25 rule on top;
 //! perft, the engine's search and its endgame tables play through here.
@@ -23,39 +24,6 @@ pub struct Board {
     to_move: Player,
 }
 
-/// What a move on a [`Board`] led to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Turn {
-    /// The game goes on; the board holds the next player to move (the same
-    /// player after a Caribbean grand slam).
-    Continue {
-        /// Seeds the mover captured.
-        captured: u8,
-        /// The next player's legal moves (never empty).
-        legal: MoveSet,
-    },
-    /// The game ended during the move. The board holds what was left after
-    /// the captures, before the award: apply it with [`Board::shares`] (or
-    /// let [`crate::Position`] do it).
-    Over {
-        /// Seeds the mover captured.
-        captured: u8,
-        /// Why it ended.
-        reason: EndReason,
-        /// What happens to the seeds left on the board.
-        award: Award,
-    },
-}
-
-impl Turn {
-    /// Seeds the move captured.
-    pub const fn captured(self) -> u8 {
-        match self {
-            Turn::Continue { captured, .. } | Turn::Over { captured, .. } => captured,
-        }
-    }
-}
-
 /// What a move did up to passing the turn (docs/rules.md 1.7 steps 1–7),
 /// before anyone asks whether the next player can move ([`Board::advance`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,7 +35,9 @@ pub enum Moved {
         captured: u8,
     },
     /// The move itself ended the game (a captured grand slam that takes all,
-    /// or the 25 rule); as [`Turn::Over`].
+    /// or the 25 rule). The board holds what was left after the captures,
+    /// before the award: apply it with [`Board::shares`] (or let
+    /// [`crate::Position`] do it).
     Over {
         /// Seeds the mover captured.
         captured: u8,
@@ -79,7 +49,7 @@ pub enum Moved {
 }
 
 /// The largest capture that can never end a game by the 25 rule: a board
-/// alone has no stores (see [`Board::play`]).
+/// alone has no stores (see [`Board::advance`]).
 const NEVER: u8 = u8::MAX;
 
 impl Board {
@@ -251,56 +221,27 @@ impl Board {
         self.pits[row..lo].iter().all(|&s| s == 0) && self.pits[hi + 1..row + 6].iter().all(|&s| s == 0)
     }
 
-    /// Plays a legal move in place (docs/rules.md 1.7, all but the
-    /// repetition check, which needs the history: see
-    /// [`crate::SinceCapture`]). A board has no stores, so the 25 rule never
+    /// Plays a legal move in place, up to passing the turn (docs/rules.md 1.7
+    /// steps 1–7). Step 8 — whether the next player has a legal move — is a
+    /// question about the board reached ([`Board::legal_moves`], then
+    /// [`Board::stuck_award`]); step 9, repetition, needs the history
+    /// ([`crate::SinceCapture`]). A board has no stores, so the 25 rule never
     /// ends the game here: this is the game played out to its end, as the
-    /// endgame tables see it. [`crate::Position::play_unchecked`] is the
-    /// same move with the 25 rule. `pit` must be one of
+    /// endgame tables see it; [`crate::Position::play_unchecked`] is the
+    /// whole move with the 25 rule. `pit` must be one of
     /// [`Board::legal_moves`]; for any other the result is unspecified (but
     /// nothing panics).
-    #[inline]
-    pub fn play(&mut self, rules: &Rules, pit: Pit) -> Turn {
-        self.apply(rules, pit, NEVER, &mut ())
-    }
-
-    /// Steps 1–7 of [`Board::play`]: the move up to passing the turn,
-    /// without step 8 — whether the next player has a legal move, a question
-    /// about the board reached ([`Board::legal_moves`], then
-    /// [`Board::stuck_award`]). For searchers that look at every board
-    /// reached anyway (the endgame tables).
     #[inline]
     pub fn advance(&mut self, rules: &Rules, pit: Pit) -> Moved {
         self.steps(rules, pit, NEVER, &mut ())
     }
 
-    /// The whole move, recording its steps; the game ends by the 25 rule when
-    /// the mover captures `to_win` seeds or more.
-    #[inline(always)]
-    pub(crate) fn apply<R: Recorder>(&mut self, rules: &Rules, pit: Pit, to_win: u8, rec: &mut R) -> Turn {
-        let mover = self.to_move;
-        match self.steps(rules, pit, to_win, rec) {
-            Moved::Over { captured, reason, award } => Turn::Over { captured, reason, award },
-            Moved::Next { captured } => {
-                let legal = self.legal_moves(rules);
-                if legal.is_empty() {
-                    let award = self.stuck_award(rules);
-                    return Turn::Over { captured, reason: EndReason::NoLegalMove(self.to_move), award };
-                }
-                if self.to_move == mover {
-                    rec.record(Step::ExtraMove { player: mover });
-                }
-                Turn::Continue { captured, legal }
-            }
-        }
-    }
-
     /// Steps 1–7 (docs/rules.md 1.7): sow, capture the chain (a grand slam
     /// as the variant says), the 25 rule when the mover captures `to_win`
     /// seeds or more (before the grand slam's consequence), the grand slam's
-    /// consequence, and passing the turn.
+    /// consequence, and passing the turn; the steps recorded.
     #[inline(always)]
-    fn steps<R: Recorder>(&mut self, rules: &Rules, pit: Pit, to_win: u8, rec: &mut R) -> Moved {
+    pub(crate) fn steps<R: Recorder>(&mut self, rules: &Rules, pit: Pit, to_win: u8, rec: &mut R) -> Moved {
         let mover = self.to_move;
         let last = self.sow(pit, rec);
         let mut captured = 0u8;

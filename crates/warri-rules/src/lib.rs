@@ -12,8 +12,8 @@
 //! - [`Rules`], a value of small enums, and the named presets [`Variant`] —
 //!   variants are data, never `if variant == …`;
 //! - [`Board`], the move kernel: the twelve pits and the player to move,
-//!   their legal moves, the one implementation of a move ([`Board::play`],
-//!   which records its [`Step`]s only when asked) and of the end-of-game
+//!   their legal moves, the one implementation of a move ([`Board::advance`];
+//!   [`Position`] records its [`Step`]s when asked) and of the end-of-game
 //!   awards ([`Board::shares`]); no stores, so no 25 rule;
 //! - [`Setup`] (unvalidated, parsed from the position notation) and
 //!   [`Position`] (validated: a board and two stores, 48 seeds), which adds
@@ -56,7 +56,7 @@ mod rules;
 mod setup;
 mod trace;
 
-pub use board::{Board, Moved, Turn};
+pub use board::{Board, Moved};
 pub use game::Game;
 pub use matchplay::MatchScore;
 pub use moves::{parse_moves, write_moves, ListedMove, MoveError, MoveProblem};

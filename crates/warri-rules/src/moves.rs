@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Range;
 
-use crate::{Game, IllegalMove, Pit};
+use crate::{Game, IllegalMove, Pit, Step};
 
 /// One move of a written list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,18 +122,26 @@ pub fn write_moves(moves: &[Pit], sep: &str) -> String {
     s
 }
 
+impl ListedMove {
+    /// Plays this move, move number `number` (from 1) of the list `text`,
+    /// in `game`; an illegal one is a [`MoveError`] naming it.
+    pub fn play_in(&self, game: &mut Game, text: &str, number: usize) -> Result<Vec<Step>, MoveError> {
+        game.play(self.pit).map_err(|e| MoveError {
+            number,
+            text: String::from(&text[self.span.clone()]),
+            span: self.span.clone(),
+            problem: MoveProblem::Illegal(e),
+        })
+    }
+}
+
 impl Game {
     /// Plays the moves of a written list ([`parse_moves`]) one by one. On a
     /// move that cannot be read or played, stops there, with the moves
     /// before it played, and says which and why.
     pub fn play_listed(&mut self, text: &str) -> Result<(), MoveError> {
         for (n, m) in parse_moves(text)?.into_iter().enumerate() {
-            self.play(m.pit).map_err(|e| MoveError {
-                number: n + 1,
-                text: String::from(&text[m.span.clone()]),
-                span: m.span,
-                problem: MoveProblem::Illegal(e),
-            })?;
+            m.play_in(self, text, n + 1)?;
         }
         Ok(())
     }

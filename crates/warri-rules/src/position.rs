@@ -7,7 +7,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::board::Turn;
+use crate::board::Moved;
 use crate::outcome::{Award, EndReason, Outcome};
 use crate::trace::{Recorder, Step};
 use crate::{Board, ByPlayer, MoveSet, Pit, Player, Rules, Setup, WinnerRule, TOTAL_SEEDS, WINNING_STORE};
@@ -201,14 +201,22 @@ impl Position {
     pub(crate) fn apply<R: Recorder>(&mut self, rules: &Rules, pit: Pit, rec: &mut R) -> Flow {
         let mover = self.board.to_move();
         let to_win = WINNING_STORE.saturating_sub(self.stores[mover]);
-        match self.board.apply(rules, pit, to_win, rec) {
-            Turn::Continue { captured, legal } => {
-                self.stores[mover] += captured;
-                Flow::Continue { captured: captured > 0, legal }
-            }
-            Turn::Over { captured, reason, award } => {
+        match self.board.steps(rules, pit, to_win, rec) {
+            Moved::Over { captured, reason, award } => {
                 self.stores[mover] += captured;
                 Flow::Over(self.finish(rules, reason, award, rec))
+            }
+            Moved::Next { captured } => {
+                self.stores[mover] += captured;
+                // Step 8: the next player must have a legal move.
+                let legal = self.board.legal_moves(rules);
+                if legal.is_empty() {
+                    return Flow::Over(self.end_stuck(rules, rec));
+                }
+                if self.board.to_move() == mover {
+                    rec.record(Step::ExtraMove { player: mover });
+                }
+                Flow::Continue { captured: captured > 0, legal }
             }
         }
     }

@@ -36,13 +36,9 @@ impl SinceCapture {
     }
 
     /// The positions since the last capture, the current one last.
-    pub fn boards(&self) -> &[Board] {
+    #[cfg(test)]
+    fn boards(&self) -> &[Board] {
         &self.boards[self.floor..]
-    }
-
-    /// The current position.
-    pub fn current(&self) -> &Board {
-        self.boards.last().expect("a history holds at least its start")
     }
 
     /// Whether the current position is the only one since the last capture
@@ -54,7 +50,7 @@ impl SinceCapture {
     /// Whether reaching `board` by a move would repeat a position. After a
     /// capture nothing repeats: pass `captured`.
     #[inline]
-    pub fn repeats(&self, board: &Board, captured: bool) -> bool {
+    fn repeats(&self, board: &Board, captured: bool) -> bool {
         !captured && self.boards[self.floor..].contains(board)
     }
 

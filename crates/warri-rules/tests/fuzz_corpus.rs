@@ -83,17 +83,6 @@ const WORKED: [&str; 6] = [
     "3-0-0-5-0-1-0-0-0-0-0-0-20-19-S",
 ];
 
-fn add(total: &mut Reached, r: Reached) {
-    total.positions_read += r.positions_read;
-    total.positions_refused += r.positions_refused;
-    total.moves_played += r.moves_played;
-    total.illegal_refused += r.illegal_refused;
-    total.after_end_refused += r.after_end_refused;
-    for (t, e) in total.ended.iter_mut().zip(r.ended) {
-        *t += e;
-    }
-}
-
 /// The inputs, generated: per variant byte (plain and with a position),
 /// `per_variant` random ones, then every worked position with random moves.
 fn corpus(per_variant: usize) -> Vec<Vec<u8>> {
@@ -137,7 +126,7 @@ fn the_fuzz_checks_hold_on_a_seeded_corpus() {
     for (i, input) in inputs.iter().enumerate() {
         let r = std::panic::catch_unwind(|| play::run(input))
             .unwrap_or_else(|_| panic!("generated input {i} broke a check (see above): {input:?}"));
-        add(&mut reached, r);
+        reached += r;
     }
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/corpus/play");
     let mut files = 0;
@@ -147,7 +136,7 @@ fn the_fuzz_checks_hold_on_a_seeded_corpus() {
             let Ok(input) = std::fs::read(&path) else { continue };
             let r = std::panic::catch_unwind(|| play::run(&input))
                 .unwrap_or_else(|_| panic!("corpus file {} broke a check (see above)", path.display()));
-            add(&mut reached, r);
+            reached += r;
             files += 1;
         }
     }

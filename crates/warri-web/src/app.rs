@@ -24,8 +24,9 @@ use crate::i18n::{Lang, Tr};
 use crate::page::{Page, PageAction, Panel, Visit};
 use crate::params::{self, EmbedChoice};
 use crate::record;
+use crate::seat::Seat;
 use crate::storage;
-use crate::table::{Action, Seat, Settings};
+use crate::table::{Action, Settings};
 use crate::view;
 use crate::words;
 use crate::worker::Request;
@@ -152,8 +153,7 @@ pub fn app() -> Html {
     let snippet = {
         let (page, tr) = (page.clone(), tr.clone());
         Callback::from(move |c: EmbedChoice| {
-            let name = words::variant_name(&tr, page.table.settings.variant);
-            let title = tr.ta("embed-frame-title", &[("name", name.as_str().into())]);
+            let title = words::embed_title(&tr, page.table.settings.variant);
             params::embed_snippet(&page.table, &browser::base_url(), page.lang, page.flipped, c, &title)
         })
     };
@@ -161,7 +161,7 @@ pub fn app() -> Html {
     let controls = |embed: bool| {
         html! {
             <Controls embed={embed} can_undo={!table.game.moves().is_empty()} can_redo={!table.redo.is_empty()}
-                      can_next={!busy && table.is_match() && table.game.is_over() && score.champion().is_none()}
+                      can_next={!busy && table.can_next_game()}
                       can_hint={page.can_hint()} rules_shown={page.rules_shown} speed={page.speed}
                       on_control={on_control.clone()} />
         }
@@ -194,7 +194,7 @@ pub fn app() -> Html {
             format!("{}{}", browser::base_url(), params::link_with(table, page.lang, page.flipped, false, false));
         html! {
             <main class={classes!("app", "embed")}>
-                <h1 class="sr-only">{ tr.ta("embed-frame-title", &[("name", words::variant_name(&tr, variant).as_str().into())]) }</h1>
+                <h1 class="sr-only">{ words::embed_title(&tr, variant) }</h1>
                 { notices }
                 { play_area }
                 { controls(true) }

@@ -18,7 +18,8 @@ use warri_rules::{write_moves, ByPlayer, Game, Player, Position, Variant};
 
 use crate::i18n::Lang;
 use crate::notice::Notice;
-use crate::table::{Seat, Settings, Table};
+use crate::seat::Seat;
+use crate::table::{Settings, Table};
 
 /// Parameters this version understands.
 const KNOWN: [&str; 10] = ["variant", "position", "moves", "flip", "south", "north", "level", "lang", "embed", "rules"];

@@ -112,13 +112,14 @@ pub fn read(text: &str) -> Result<Table, RecordError> {
             .strip_prefix('"')
             .and_then(|v| v.strip_suffix('"'))
             .ok_or_else(|| err(RecordProblem::TagQuotes(name.to_string())))?;
-        match name {
-            "Variant" => variant = value.parse().map_err(|_| err(RecordProblem::Variant(value.to_string())))?,
-            "Position" => {
+        // The seats' tags are the players' names: `[South "human"]`.
+        let seat_of = Player::ALL.into_iter().find(|p| p.name() == name);
+        match (name, seat_of) {
+            ("Variant", _) => variant = value.parse().map_err(|_| err(RecordProblem::Variant(value.to_string())))?,
+            ("Position", _) => {
                 start = value.parse().map_err(|e| err(RecordProblem::Position(value.to_string(), e)))?;
             }
-            "South" | "North" => {
-                let p = if name == "South" { Player::South } else { Player::North };
+            (_, Some(p)) => {
                 seats[p] = value.parse::<Seat>().map_err(|_| err(RecordProblem::Seat(p, value.to_string())))?;
             }
             _ => {} // Event, Date, Result and other tags are kept for readers only.
@@ -142,13 +143,13 @@ pub fn read(text: &str) -> Result<Table, RecordError> {
     Ok(Table::with_game(settings, game))
 }
 
-/// Reads what a user pasted to import: a warri link (anything with a query
-/// string) or a record. The notices say what is wrong, and then nothing is
-/// loaded.
+/// Reads what a user pasted to import: a warri link (its parameters after a
+/// `?` or a `#`, as the page writes them from a web site or from a file) or
+/// a record. The notices say what is wrong, and then nothing is loaded.
 pub fn import(text: &str) -> Result<Table, Vec<Notice>> {
     let trimmed = text.trim();
-    if let Some(q) = trimmed.find('?').filter(|_| !trimmed.starts_with('[') && trimmed.contains('=')) {
-        let opening = params::opening(&params::parse_query(&trimmed[q..]));
+    if let Some(q) = params::query_of_url(trimmed).filter(|_| !trimmed.starts_with('[')) {
+        let opening = params::opening(&params::parse_query(&q));
         return if opening.notices.is_empty() { Ok(opening.table) } else { Err(opening.notices) };
     }
     read(text).map_err(|e| vec![Notice::Record(e)])
@@ -251,6 +252,17 @@ mod tests {
         assert_eq!(t.game.moves().len(), 2);
         let e = read("1. C * f").unwrap_err();
         assert!(matches!(&e.problem, RecordProblem::Moves(_, m) if m.text == "*"), "{e:?}");
+    }
+
+    #[test]
+    fn a_link_written_by_the_single_file_imports_too() {
+        // The single-file game writes its links as fragments; an anchor
+        // after a query is no parameter.
+        let t = import("file:///media/usb/warri.html#variant=wahree&moves=C,f&lang=nl").unwrap();
+        assert_eq!(t.settings.variant, Variant::Wahree);
+        assert_eq!(t.game.moves().len(), 2);
+        let t = import("https://example.org/warri/?variant=wari#top").unwrap();
+        assert_eq!(t.settings.variant, Variant::Wari);
     }
 
     #[test]

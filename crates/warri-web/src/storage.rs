@@ -93,11 +93,7 @@ pub struct Restored {
 }
 
 fn player_from(s: &str) -> Result<Player, SavedProblem> {
-    match s {
-        "south" => Ok(Player::South),
-        "north" => Ok(Player::North),
-        _ => Err(SavedProblem::Player(s.into())),
-    }
+    Player::ALL.into_iter().find(|p| p.key() == s).ok_or_else(|| SavedProblem::Player(s.into()))
 }
 
 impl Saved {

@@ -12,7 +12,7 @@ use warri_engine::Level;
 use warri_rules::{ByPlayer, Game, MatchScore, Pit, Player, Position, Rules, Step, Variant};
 
 use crate::playback::{frames, Frame};
-pub use crate::seat::Seat;
+use crate::seat::Seat;
 
 /// Why the last click did nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,6 +141,12 @@ impl Table {
         self.rules().match_wins > 1
     }
 
+    /// Whether the next game of a match can start: this one is over and
+    /// nobody has won the match yet.
+    pub fn can_next_game(&self) -> bool {
+        self.is_match() && self.game.is_over() && self.match_score().champion().is_none()
+    }
+
     /// The match score, counting the current game once it is over.
     pub fn match_score(&self) -> MatchScore {
         let mut m = MatchScore::new(&self.rules(), self.settings.first);
@@ -219,10 +225,7 @@ impl Table {
             }
             Action::NewGame => self.replace(Table::new(self.settings)),
             Action::NextGame => {
-                let (Some(o), true) = (self.game.outcome(), self.is_match()) else { return };
-                if self.match_score().champion().is_some() {
-                    return;
-                }
+                let Some(o) = self.game.outcome().filter(|_| self.can_next_game()) else { return };
                 let winner = o.winner;
                 let starter = self.match_score().next_starter;
                 self.results.push(winner);

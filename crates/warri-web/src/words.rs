@@ -42,6 +42,16 @@ pub fn variant_name(tr: &Tr, v: Variant) -> String {
     tr.ta("variant-name", &[("variant", v.key().into())])
 }
 
+/// The variants' keys as links and records write them, e.g. `abapa, wari, …`.
+fn variant_keys() -> String {
+    Variant::ALL.map(Variant::key).join(", ")
+}
+
+/// The title of an embedded board (the iframe's and the embed page's).
+pub fn embed_title(tr: &Tr, v: Variant) -> String {
+    tr.ta("embed-frame-title", &[("name", variant_name(tr, v).as_str().into())])
+}
+
 /// The variant's one-line summary.
 pub fn variant_summary(tr: &Tr, v: Variant) -> String {
     tr.ta("variant-summary", &[("variant", v.key().into())])
@@ -379,7 +389,9 @@ pub fn record_problem(tr: &Tr, p: &RecordProblem) -> String {
         RecordProblem::TagEnd => tr.t("record-tag-end"),
         RecordProblem::TagForm => tr.t("record-tag-form"),
         RecordProblem::TagQuotes(name) => tr.ta("record-tag-quotes", &[("name", name.into())]),
-        RecordProblem::Variant(value) => tr.ta("record-variant", &[("value", value.into())]),
+        RecordProblem::Variant(value) => {
+            tr.ta("record-variant", &[("value", value.into()), ("keys", variant_keys().as_str().into())])
+        }
         RecordProblem::Position(value, e) => {
             let problem = position_problem(tr, e);
             tr.ta("record-position", &[("value", value.into()), ("problem", problem.as_str().into())])
@@ -432,18 +444,19 @@ pub fn failure(tr: &Tr, f: &Failure) -> String {
 pub fn notice(tr: &Tr, n: &Notice) -> String {
     match n {
         Notice::UnknownParam(name) => tr.ta("notice-param-unknown", &[("name", name.into())]),
-        Notice::Variant(v) => tr.ta("notice-variant", &[("value", v.into())]),
+        Notice::Variant(v) => tr.ta(
+            "notice-variant",
+            &[
+                ("value", v.into()),
+                ("keys", variant_keys().as_str().into()),
+                ("fallback", variant_name(tr, Variant::default()).as_str().into()),
+            ],
+        ),
         Notice::Position(v, e) => {
             let problem = position_problem(tr, e);
             tr.ta("notice-position", &[("value", v.into()), ("problem", problem.as_str().into())])
         }
-        Notice::Moves(variant, e) => {
-            let problem = move_problem(tr, e.problem, *variant);
-            tr.ta(
-                "notice-moves",
-                &[("n", e.number.into()), ("value", e.text.as_str().into()), ("problem", problem.as_str().into())],
-            )
-        }
+        Notice::Moves(variant, e) => tr.ta("notice-moves", &[("problem", move_error(tr, e, *variant).as_str().into())]),
         Notice::Flip(v) => tr.ta("notice-flip", &[("value", v.into())]),
         Notice::Level(e) => {
             tr.ta("notice-level", &[("value", e.0.as_str().into()), ("level", Level::DEFAULT.number().into())])

@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 use warri_engine::{choose, Engine, Handler, Level, TABLE_SEEDS};
-use warri_rules::{Game, IllegalMove, Pit, Position, PositionError, Setup, Variant};
+use warri_rules::{Game, IllegalMove, Pit, Position, Setup, Variant};
 
 /// What the page asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -147,10 +147,8 @@ impl Request {
     /// The game the request is about, checked: the setup must be a valid
     /// position and every move legal.
     pub fn game(&self) -> Result<Game, Failure> {
-        let start = Position::from_setup(self.start).map_err(|e| match e {
-            PositionError::Total { found } => Failure::Position { found },
-            _ => Failure::Position { found: self.start.total() },
-        })?;
+        // A setup's only check is its total.
+        let start = Position::from_setup(self.start).map_err(|_| Failure::Position { found: self.start.total() })?;
         let mut game = Game::from_position(self.variant.rules(), start);
         for (i, &pit) in self.moves.iter().enumerate() {
             game.play(pit).map_err(|problem| Failure::Move { variant: self.variant, number: i + 1, pit, problem })?;

@@ -104,11 +104,13 @@ impl Tables {
             level.local[m as usize] = i as u32;
         }
         let lift = Lift::new(graph, members, &level.local);
-        let secured = self.secure(level, &lift, members);
+        // Each member's cycle award, by its position in `members`.
+        let cyc: Vec<i8> = members.iter().map(|&m| level.cyc[m as usize]).collect();
+        let secured = self.secure(level, &lift, members, &cyc);
         for &(i, mask) in &secured.masks {
             self.best[level.off + members[i] as usize] = mask;
         }
-        let settled = self.prove_open(level, members, &secured);
+        let settled = self.prove_open(level, members, &cyc, &secured);
         for (i, &m) in members.iter().enumerate() {
             let g = level.off + m as usize;
             (self.lo[g], self.hi[g]) = (secured.lo[i], secured.hi[i]);
@@ -144,11 +146,10 @@ impl Tables {
     /// Step 2 for each player (one pass suffices for two copies: the other
     /// player's is its mirror image): each member's bounds and the moves
     /// that secure the lower one.
-    fn secure(&self, level: &LevelState, lift: &Lift, members: &[u32]) -> Secured {
+    fn secure(&self, level: &LevelState, lift: &Lift, members: &[u32], cyc: &[i8]) -> Secured {
         let h = members.len();
         let len = lift.len();
         let (elo, ehi) = self.exits(level, members);
-        let cyc: Vec<i8> = members.iter().map(|&m| level.cyc[m as usize]).collect();
         let attackers: &[u8] = if lift.bipartite { &[0, 1] } else { &[0] };
         let mut bounds = [Vec::new(), Vec::new()];
         let mut masks: Vec<(usize, u8)> = Vec::with_capacity(h);
@@ -203,9 +204,14 @@ impl Tables {
 
     /// Step 3 for the members whose bounds still differ: (member, (lo, hi,
     /// proving move mask)).
-    fn prove_open(&self, level: &mut LevelState, members: &[u32], secured: &Secured) -> Vec<(usize, (i8, i8, u8))> {
+    fn prove_open(
+        &self,
+        level: &mut LevelState,
+        members: &[u32],
+        cyc: &[i8],
+        secured: &Secured,
+    ) -> Vec<(usize, (i8, i8, u8))> {
         let h = members.len();
-        let cyc: Vec<i8> = members.iter().map(|&m| level.cyc[m as usize]).collect();
         let mut res = Resolver {
             mv: &level.mv,
             members,
@@ -215,7 +221,7 @@ impl Tables {
             off: level.off,
             base_lo: &secured.lo,
             base_hi: &secured.hi,
-            cyc: &cyc,
+            cyc,
             on_path: vec![false; 2 * h],
             path: Vec::new(),
             nodes: 0,

@@ -95,6 +95,8 @@ mod tests {
                 assert_eq!(b.on_board() as usize, k);
                 assert_eq!(rank(b.pits()), r);
                 assert_eq!(index(&b.mirrored().mirrored()), level_offset(k) + r);
+                // A North-to-move board shares the slot of its mirror image.
+                assert_eq!(index(&b.mirrored()), level_offset(k) + r);
             }
         }
         assert_eq!(level_offset(11), 646_646);

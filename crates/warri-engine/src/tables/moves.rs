@@ -8,7 +8,7 @@
 
 use warri_rules::{Award, Board, Moved, Player, Rules};
 
-use super::index::{from_mover, level_len, level_offset, rank, unrank};
+use super::index::{from_mover, index, level_len, rank, unrank};
 use super::Tables;
 
 /// The value for the player to move (South, as the tables see boards) of an
@@ -104,7 +104,7 @@ impl Tables {
                     Move::End(v) => (EXIT, v, v),
                     Move::Next { board, gain: 0, .. } => (rank(board.pits()) as u32, 0, 0),
                     Move::Next { board, gain, passes } => {
-                        let j = level_offset(board.on_board() as usize) + rank(board.pits());
+                        let j = index(&board);
                         let g = gain as i8;
                         if passes {
                             (EXIT, g - self.hi[j], g - self.lo[j])

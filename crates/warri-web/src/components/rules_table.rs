@@ -23,8 +23,9 @@ pub fn rules_table(props: &RulesTableProps) -> Html {
     let v = props.variant;
     let name = words::variant_name(&tr, v);
     let rows = v.rules().changes();
-    let standard = v == Variant::Abapa;
     let changed = rows.iter().filter(|r| r.differs()).count();
+    // Standard Oware itself: nothing to compare with.
+    let standard = changed == 0;
     html! {
         <section class="rules" aria-label={tr.ta("rules-of", &[("name", name.as_str().into())])}>
             <p class="summary">{ words::variant_summary(&tr, v) }</p>

@@ -6,7 +6,7 @@ use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 use crate::i18n::use_tr;
-use crate::table::Seat;
+use crate::seat::Seat;
 use crate::words;
 
 /// Properties of [`Seats`].
