@@ -3,7 +3,7 @@
 // this board" dialog writes the snippet; the demo page web/embed.html.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, BASE_URL, warriPlay, hostPage } from './helpers.mjs';
+import { launch, open, BASE_URL, warriPlay, hostPage, boardState } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -11,13 +11,8 @@ after(async () => { await browser?.close(); });
 
 /** The pits and stores a frame's board shows. */
 async function shownIn(frame) {
-  return frame.evaluate(() => {
-    const board = document.querySelector('[data-testid="board"]');
-    return {
-      pits: [...'ABCDEFabcdef'].map((l) => Number(board.querySelector(`[data-pit="${l}"]`).dataset.seeds)),
-      stores: ['south', 'north'].map((s) => Number(board.querySelector(`[data-store="${s}"]`).dataset.seeds)),
-    };
-  });
+  const { pits, stores } = await boardState(frame);
+  return { pits, stores };
 }
 
 /**

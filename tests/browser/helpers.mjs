@@ -9,12 +9,12 @@
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, extname } from 'node:path';
-import { launch, baseUrl, ENGINE, Unsupported } from './driver/index.mjs';
+import { launch, baseUrl, Unsupported } from './driver/index.mjs';
 
 /** Base URL of the site, always ending in "/". */
 export const BASE_URL = baseUrl();
 
-export { launch, ENGINE, Unsupported };
+export { launch, Unsupported };
 
 /**
  * Opens `path` (relative to BASE_URL, e.g. "?variant=wahree") in a new page

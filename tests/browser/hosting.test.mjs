@@ -5,8 +5,9 @@
 // decompress themselves (web/wasm-unpack.js), and which the service worker
 // caches instead of the plain `.wasm`. Where that cannot work the plain
 // `.wasm` is used: a browser without `DecompressionStream`, a host without
-// the compressed files (or refusing them), a host that labels them
-// `Content-Encoding: gzip` so that the browser decompresses them first.
+// the compressed files (or refusing them). A host that labels them
+// `Content-Encoding: gzip` has the browser decompress them first: the page
+// recognises the module and uses it as it is.
 //
 // A school server on the local network over plain `http://` is no secure
 // context: no service worker, no clipboard; the game plays all the same.
@@ -160,7 +161,7 @@ test(`${ENGINE}: a host without the compressed files: the page and the worker fe
     const asked = served(host.log);
     assert.ok(asked.some((f) => PLAIN.test(f) && f.startsWith('warri-web-')), `the page's plain wasm: ${host.log}`);
     assert.ok(asked.includes('warri-worker_bg.wasm'), `the worker's plain wasm: ${host.log}`);
-    // Only the missing files' 404s (the preload, the fetches) are reported.
+    // Only the missing files' 404s (the page's and the worker's fetches) are reported.
     const problems = (await page.problems()).filter((p) => !/404|Not Found|Failed to load/i.test(p));
     assert.deepEqual(problems, []);
     await page.close();

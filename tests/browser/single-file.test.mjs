@@ -23,7 +23,7 @@ import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ENGINE, launch } from './driver/index.mjs';
-import { freePort } from './driver/common.mjs';
+import { freePort, listen } from './driver/common.mjs';
 
 const FILE = process.env.WARRI_SINGLE
   ? resolve(process.env.WARRI_SINGLE)
@@ -42,6 +42,9 @@ before(async () => {
 // --- the page, whichever way it is driven ---------------------------------
 // Each opener returns { goto(url), click(sel), evaluate(fn, arg),
 // waitUntil(fn, arg, ms), problems(), requests, blocked, close() }.
+
+/** The errors and warnings of a page's console, so far. */
+const errorsAndWarnings = (messages) => messages.filter((m) => /^(error|warning):/.test(m));
 
 /** Chromium through playwright-core, every non-file request refused. */
 async function chromiumBlocked() {
@@ -65,11 +68,7 @@ async function chromiumBlocked() {
   });
   context.on('request', (r) => requests.push(r.url()));
   const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`);
-  });
+  const { messages } = listen(page, true);
   page.on('worker', (w) => requests.push(w.url()));
   return {
     requests,
@@ -78,7 +77,7 @@ async function chromiumBlocked() {
     click: (sel) => page.locator(sel).first().click(),
     evaluate: (fn, arg) => page.evaluate(fn, arg),
     waitUntil: (fn, arg, ms) => page.waitForFunction(fn, arg, { timeout: ms, polling: 50 }),
-    problems: () => problems,
+    problems: () => errorsAndWarnings(messages),
     close: () => browser.close(),
   };
 }
@@ -110,11 +109,7 @@ async function firefoxBlocked() {
     blocked.push(url);
     return r.abort();
   });
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warn') problems.push(`console ${m.type()}: ${m.text()}`);
-  });
+  const { messages } = listen(page, true);
   return {
     requests,
     blocked,
@@ -125,7 +120,7 @@ async function firefoxBlocked() {
     },
     evaluate: (fn, arg) => page.evaluate(fn, arg),
     waitUntil: (fn, arg, ms) => page.waitForFunction(fn, { timeout: ms, polling: 50 }, arg),
-    problems: () => problems,
+    problems: () => errorsAndWarnings(messages),
     close: () => browser.close(),
   };
 }

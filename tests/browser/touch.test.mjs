@@ -19,7 +19,7 @@
 // always hold there.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, setSpeed, boardState, movesShown, warriPlay, seeded } from './helpers.mjs';
+import { launch, open, setSpeed, boardState, movesShown, warriPlay, seeded, skipUnless } from './helpers.mjs';
 
 const LANGS = ['en', 'nl', 'fr', 'ru'];
 const SCREENS = [
@@ -29,7 +29,6 @@ const SCREENS = [
 ];
 /** The smallest target a finger hits reliably (Apple's HIG, WCAG 2.5.5). */
 const TARGET = 44;
-const BOARD = '[data-testid="board"]';
 
 let browser;
 let touch;
@@ -209,8 +208,7 @@ function countTouches() {
 for (const screen of SCREENS) {
   for (const lang of LANGS) {
     test(`${screen.name}, ${lang}: a game played by tapping the pits`, async (t) => {
-      const why = browser.unsupported({ touch: true });
-      if (why) return t.skip(why);
+      if (skipUnless(t, browser, { touch: true })) return;
       const page = await open(browser, `?variant=abapa&lang=${lang}`, {
         viewport: { width: screen.width, height: screen.height },
         touch: true,

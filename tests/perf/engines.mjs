@@ -217,7 +217,6 @@ try {
     load.push(loadavg()[0]);
 
     // The engine in a worker, through the tests' driver.
-    process.env.WARRI_ENGINE = engine;
     const { launch } = await import('../browser/driver/index.mjs');
     const browser = await launch(engine);
     const speed = {};

@@ -17,8 +17,8 @@
 //!   anywhere in a name); `.bin` is `application/octet-stream` everywhere;
 //! - Trunk's inline start-up script moves into a file of its own
 //!   (`start-<hash>.js`), as the policy in `index.html` allows no inline
-//!   script, with the unpacking fetch inlined and the wasm preload pointed
-//!   at the compressed file;
+//!   script, with the unpacking fetch inlined; Trunk's preload of the plain
+//!   wasm goes, as the start script fetches the compressed one itself;
 //! - the service worker `sw.js` gets the release's file list, the
 //!   compressed/plain pairs and a version made from the files' contents, so
 //!   a new release gets a new cache.

@@ -28,14 +28,18 @@ pub type Result<T = ()> = std::result::Result<T, String>;
 const COMMANDS: &[(&str, &str)] = &[
     (
         "setup",
-        "install the missing tools (wasm32 target, rustfmt, clippy, trunk, wasm-bindgen, npm packages, chromium)",
+        "install the missing tools (wasm32 target, rustfmt, clippy, trunk, wasm-bindgen, npm packages, \
+         and Debian's chromium, firefox-esr, webkit2gtk-driver, xvfb and locales for the browser tests)",
     ),
     (
         "dist [--single-file]",
         "build the site for release into dist/ (and the one-file game dist-single/warri.html); print the sizes",
     ),
     ("serve [--port N]", "setup + dist, then serve dist/ on http://127.0.0.1:N/ (default 8080)"),
-    ("test [--no-browser]", "setup, fmt check, native tests, fuzz build, clippy, dist and the browser tests"),
+    (
+        "test [--no-browser] [--engines chromium,firefox,webkit]",
+        "setup, fmt check, native tests, fuzz build, clippy, dist and the browser tests in each engine",
+    ),
     ("bench [native|wasm|web]", "perft native and in wasm, page load and play in Chromium; target/bench/summary.json"),
     ("fuzz [--seconds N]", "run the fuzz target `play` with cargo-fuzz for N seconds (default 60)"),
     ("ladder [ARGS]", "the computer's levels play each other in every variant (--games N --pairs 4-5,5-6 …)"),

@@ -201,13 +201,15 @@ fn browser_tests(engine: &str, url: &str, warri: &Path, dist: &Path, single_file
             .env("WARRI_SINGLE", single_file);
         c
     };
-    step(format!("{engine}: does it start? node tests/browser/driver/check.mjs"));
-    cmd::run(&mut node(&["tests/browser/driver/check.mjs"]))
-        .map_err(|e| format!("the {engine} engine cannot start (the reason is above): {e}"))?;
+    // No results of an earlier run may count for this one, even if the
+    // engine cannot start.
     let tap = tap_path(engine);
     fs::create_dir_all(tap.parent().expect("has a parent"))
         .map_err(|e| format!("cannot create {}: {e}", tap.display()))?;
     let _ = fs::remove_file(&tap);
+    step(format!("{engine}: does it start? node tests/browser/driver/check.mjs"));
+    cmd::run(&mut node(&["tests/browser/driver/check.mjs"]))
+        .map_err(|e| format!("the {engine} engine cannot start (the reason is above): {e}"))?;
     let destination = format!("--test-reporter-destination={}", tap.display());
     let mut args = vec!["--test"];
     // One suite at a time: each drives a whole browser, and timing-sensitive

@@ -115,18 +115,15 @@ export const ENGINE = (() => {
 })();
 
 const SCALES = { chromium: 1, firefox: 1.5, webkit: 2 };
-/** How much longer than in Chromium every wait may take in this engine. */
-export const TIMEOUT_SCALE = Number(process.env.WARRI_TIMEOUT_SCALE) || SCALES[ENGINE];
-
-/** A timeout in ms, scaled for the engine. */
-export const scaled = (ms) => Math.round(ms * TIMEOUT_SCALE);
+/** How much longer than in Chromium every wait may take in `engine`. */
+const scaleOf = (engine) => Number(process.env.WARRI_TIMEOUT_SCALE) || SCALES[engine];
 
 /** The default viewport of every engine. */
-export const VIEWPORT = { width: 1280, height: 720 };
+const VIEWPORT = { width: 1280, height: 720 };
 /** The default wait after loading: the board. */
-export const BOARD = '[data-testid="board"]';
+const BOARD = '[data-testid="board"]';
 /** The default timeout of waits (before scaling). */
-export const DEFAULT_TIMEOUT = 30_000;
+const DEFAULT_TIMEOUT = 30_000;
 
 /** Launches the engine WARRI_ENGINE names (default chromium). */
 export async function launch(engine = ENGINE) {
@@ -144,6 +141,7 @@ class Browser {
   constructor(engine, impl) {
     this.engine = engine;
     this.impl = impl;
+    this.scale = scaleOf(engine);
     this.version = `${engine} ${impl.version}`;
   }
 
@@ -155,7 +153,7 @@ class Browser {
     const opts = normalise(options);
     const why = this.impl.unsupported(opts);
     if (why) throw new Unsupported(why);
-    const page = new Page(await this.impl.newPage(opts), opts);
+    const page = new Page(await this.impl.newPage(opts), opts, this.scale);
     try {
       await page.goto(path, { wait: opts.wait, timeout: opts.timeout });
     } catch (e) {
@@ -169,7 +167,7 @@ class Browser {
     const opts = normalise(options);
     const why = this.impl.unsupported(opts);
     if (why) throw new Unsupported(why);
-    return this.impl.loadMessages(urlOf(path), opts, (page) => new Page(page, opts));
+    return this.impl.loadMessages(urlOf(path), opts, (page) => new Page(page, opts, this.scale));
   }
 
   async close() {
@@ -193,7 +191,7 @@ function normalise(options) {
 }
 
 /** The JavaScript expression that calls `fn` with `arg` (JSON), or `fn` itself if a string. */
-export function callSource(fn, arg) {
+function callSource(fn, arg) {
   if (typeof fn === 'string') return fn;
   if (typeof fn !== 'function') throw new Error('evaluate: pass a function or an expression');
   return `(${fn})(${arg === undefined ? '' : JSON.stringify(arg)})`;
@@ -229,8 +227,14 @@ const IN_PAGE = {
 
 /** What a page or a frame offers: built on the engine's `run` and input primitives. */
 class Scope {
-  constructor(impl) {
+  constructor(impl, scale) {
     this.impl = impl;
+    this.scale = scale;
+  }
+
+  /** A timeout in ms, scaled for the engine. */
+  scaled(ms) {
+    return Math.round(ms * this.scale);
   }
 
   /** Runs an expression (awaiting a promise) and returns its JSON value. */
@@ -244,7 +248,7 @@ class Scope {
 
   async waitUntil(fn, arg, { timeout = DEFAULT_TIMEOUT, what } = {}) {
     const source = callSource(fn, arg);
-    const deadline = Date.now() + scaled(timeout);
+    const deadline = Date.now() + this.scaled(timeout);
     let last;
     for (;;) {
       const left = deadline - Date.now();
@@ -257,7 +261,7 @@ class Scope {
         last = e.message;
       }
       if (Date.now() >= deadline) {
-        throw new Error(`timed out after ${scaled(timeout)} ms waiting for ${what ?? source.slice(0, 200)}${last ? ` (last: ${last})` : ''}`);
+        throw new Error(`timed out after ${this.scaled(timeout)} ms waiting for ${what ?? source.slice(0, 200)}${last ? ` (last: ${last})` : ''}`);
       }
       await new Promise((r) => setTimeout(r, 10));
     }
@@ -351,23 +355,23 @@ class Scope {
   /** The document in the `nth` match of `sel` (an iframe). */
   async frame(sel, nth = 0) {
     await this.waitUntil(([sel, nth]) => document.querySelectorAll(sel).length > nth, [sel, nth], { what: `${sel} #${nth}` });
-    return new Scope(await this.impl.frame(sel, nth));
+    return new Scope(await this.impl.frame(sel, nth), this.scale);
   }
 }
 
 class Page extends Scope {
-  constructor(impl, options) {
-    super(impl);
+  constructor(impl, options, scale) {
+    super(impl, scale);
     this.options = options;
   }
 
   async goto(path = '', { wait = this.options.wait, timeout = this.options.timeout } = {}) {
-    await this.impl.goto(urlOf(path), scaled(timeout));
+    await this.impl.goto(urlOf(path), this.scaled(timeout));
     if (wait) await this.waitFor(wait, { timeout });
   }
 
   async reload({ wait = this.options.wait, timeout = this.options.timeout } = {}) {
-    await this.impl.reload(scaled(timeout));
+    await this.impl.reload(this.scaled(timeout));
     if (wait) await this.waitFor(wait, { timeout });
   }
 

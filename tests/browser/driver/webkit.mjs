@@ -192,7 +192,6 @@ async function startDriver(env, processes) {
   proc.on('error', (e) => { exited = e.message; });
   const base = `http://127.0.0.1:${port}`;
   const driver = {
-    log: () => log,
     kill: () => {
       try { process.kill(-proc.pid, 'SIGKILL'); } catch { /* gone */ }
       processes.delete(proc);
