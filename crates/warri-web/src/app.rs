@@ -31,28 +31,58 @@ use crate::view;
 use crate::words;
 use crate::worker::Request;
 
-/// Opens the page from the browser: its link, the saved game, the user's
-/// preferences.
-fn open() -> Page {
-    let (query, saved, languages) = (browser::query(), storage::read(), browser::languages());
-    Page::open(&Visit {
-        query: &query,
-        saved: saved.as_deref(),
-        reduced_motion: prefers_reduced_motion(),
-        languages: &languages,
-    })
+/// What the page opens with: its state, from the link, the saved game and
+/// the user's preferences, and the messages of its language. `main` works
+/// it out in a task of its own before the first render, so that neither
+/// step holds the page for long (reading the saved game and the
+/// translations is a third of starting up).
+#[derive(Debug)]
+pub struct Opening {
+    page: Page,
+    tr: Rc<Tr>,
+}
+
+impl Opening {
+    /// Opens the page from the browser.
+    pub fn from_browser() -> Opening {
+        let (query, saved, languages) = (browser::query(), storage::read(), browser::languages());
+        let page = Page::open(&Visit {
+            query: &query,
+            saved: saved.as_deref(),
+            reduced_motion: prefers_reduced_motion(),
+            languages: &languages,
+        });
+        let tr = Rc::new(Tr::new(page.lang));
+        Opening { page, tr }
+    }
+}
+
+impl PartialEq for Opening {
+    /// The same opening, not an equal one: the page opens once.
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+/// The page's properties: how it opens.
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// The opening state (read once: later changes go through the reducer).
+    pub opening: Rc<Opening>,
 }
 
 /// The whole game page.
 #[function_component(App)]
-pub fn app() -> Html {
-    let page = use_reducer(open);
+pub fn app(props: &AppProps) -> Html {
+    let page = use_reducer(|| props.opening.page.clone());
     let dispatch = page.dispatcher();
     let act = |a: PageAction| {
         let d = dispatch.clone();
         Callback::from(move |_| d.dispatch(a.clone()))
     };
-    let tr: Rc<Tr> = use_memo(page.lang, |l| Tr::new(*l));
+    let opened = props.opening.tr.clone();
+    let tr: Rc<Tr> =
+        (*use_memo(page.lang, move |l| if opened.lang() == *l { opened } else { Rc::new(Tr::new(*l)) })).clone();
     // Varies the lower levels' choices from one visit to the next.
     let seed_base = *use_memo((), |_| (js_sys::Math::random() * 4_294_967_296.0) as u64);
 

@@ -161,6 +161,11 @@ impl Tr {
         Tr { lang, bundle }
     }
 
+    /// The language it words messages in.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
     /// A message without arguments.
     pub fn t(&self, id: &str) -> String {
         self.ta(id, &[])

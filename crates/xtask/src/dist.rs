@@ -164,17 +164,17 @@ fn externalise_start_script(dist: &Path) -> Result {
 }
 
 /// The start-up script made from Trunk's (`trunk`), and the main wasm's
-/// file name. It starts the download of the compressed wasm at once,
-/// through the unpacking fetch (`unpack`, web/wasm-unpack.js, inlined
-/// without its comments), and only then loads wasm-bindgen's glue (a
-/// dynamic `import()`; `<link rel="modulepreload">` has fetched it
-/// meanwhile). Loaded as an `async` module, it runs as soon as it has
-/// arrived: the download starts about as early as a `<link rel="preload">`
-/// would start it, and every engine fetches the file once (WebKit never
-/// hands a preload `as="fetch"` to `fetch()`: it downloaded the wasm twice).
-/// The game starts after the page's loading outline (`index.html`) has been
-/// painted once, while the wasm downloads: what a slow connection shows
-/// first, and no flash of it on a fast one.
+/// file name. It loads wasm-bindgen's glue (a dynamic `import()`;
+/// `<link rel="modulepreload">` has fetched it meanwhile), waits until the
+/// page's loading outline (`index.html`) has been painted, and then
+/// downloads the compressed wasm through the unpacking fetch (`unpack`,
+/// web/wasm-unpack.js, inlined without its comments), once in every engine
+/// (WebKit never hands a preload `as="fetch"` to `fetch()`: it downloaded
+/// the wasm twice). The outline first: on a slow connection the page shows
+/// at once instead of sharing the line with 230 KB of wasm, and the
+/// outline is the page's largest paint (measured before the game is
+/// fetched). The wait is the outline's decoding and one frame, never more
+/// than 100 ms (frames held back in a hidden tab).
 pub fn start_script(trunk: &str, unpack: &str) -> Result<(String, String)> {
     let changed = |what: &str| format!("trunk's start-up script {what} (has Trunk changed?)");
     let (wasm_at, wasm) = main_wasm(trunk).ok_or_else(|| changed("names no `module_or_path: './…_bg.wasm'`"))?;
@@ -191,13 +191,12 @@ pub fn start_script(trunk: &str, unpack: &str) -> Result<(String, String)> {
     let packed = packed_name(wasm);
     let script = format!(
         "{unpack}\n\
-         const warriMainWasm = warriWasm('./{packed}', './{wasm}');\n\
          {}const bindings = await import('./{glue}');\n\
          const init = bindings.default;\n\
          // The module runs as soon as it is loaded: the page may not be parsed yet.\n\
          if (document.readyState === 'loading') await new Promise((r) => addEventListener('DOMContentLoaded', r, {{ once: true }}));\n\
-         // The loading outline is painted once before the game replaces it (within 100 ms where frames are held back).\n\
-         await new Promise((r) => {{ setTimeout(r, 100); const img = document.querySelector('#loading img'); (img ? img.decode() : Promise.resolve()).catch(() => {{}}).then(() => requestAnimationFrame(() => setTimeout(r))); }});\n\
+         {PAINTED}\n\
+         const warriMainWasm = warriWasm('./{packed}', './{wasm}');\n\
          {}warriMainWasm{}\n",
         &trunk[..import_at],
         &trunk[import_end..wasm_at],
@@ -205,6 +204,11 @@ pub fn start_script(trunk: &str, unpack: &str) -> Result<(String, String)> {
     );
     Ok((script, wasm.to_string()))
 }
+
+/// The start script's wait for the loading outline's first paint (see
+/// [`start_script`]).
+const PAINTED: &str = "// The loading outline is painted before the game's wasm is fetched (within 100 ms where frames are held back).\n\
+await new Promise((r) => { setTimeout(r, 100); const img = document.querySelector('#loading img'); (img ? img.decode() : Promise.resolve()).catch(() => {}).then(() => requestAnimationFrame(() => setTimeout(r))); });";
 
 /// The first inline `<script type="module">` of `html`: where the element
 /// starts and ends, and its trimmed text.
@@ -308,23 +312,24 @@ window.wasmBindings = bindings;
     }
 
     #[test]
-    fn the_start_script_fetches_the_compressed_wasm_first() {
+    fn the_start_script_fetches_the_compressed_wasm_after_the_outline_is_painted() {
         let (_, _, trunk) = inline_module(TRUNK_INDEX).unwrap();
         let unpack = "// a comment\nself.warriWasm = () => {};\n";
         let (script, wasm) = start_script(trunk, unpack).unwrap();
         assert_eq!(wasm, "warri-web-0123_bg.wasm");
         assert_eq!(
             script,
-            "self.warriWasm = () => {};\n\n\
-             const warriMainWasm = warriWasm('./warri-web-0123_bg.wasm-gz.bin', './warri-web-0123_bg.wasm');\n\
-             const bindings = await import('./warri-web-0123.js');\n\
-             const init = bindings.default;\n\
-             // The module runs as soon as it is loaded: the page may not be parsed yet.\n\
-             if (document.readyState === 'loading') await new Promise((r) => addEventListener('DOMContentLoaded', r, { once: true }));\n\
-             // The loading outline is painted once before the game replaces it (within 100 ms where frames are held back).\n\
-             await new Promise((r) => { setTimeout(r, 100); const img = document.querySelector('#loading img'); (img ? img.decode() : Promise.resolve()).catch(() => {}).then(() => requestAnimationFrame(() => setTimeout(r))); });\n\n\
-             const wasm = await init({ module_or_path: warriMainWasm });\n\
-             window.wasmBindings = bindings;\n"
+            format!(
+                "self.warriWasm = () => {{}};\n\n\
+                 const bindings = await import('./warri-web-0123.js');\n\
+                 const init = bindings.default;\n\
+                 // The module runs as soon as it is loaded: the page may not be parsed yet.\n\
+                 if (document.readyState === 'loading') await new Promise((r) => addEventListener('DOMContentLoaded', r, {{ once: true }}));\n\
+                 {PAINTED}\n\
+                 const warriMainWasm = warriWasm('./warri-web-0123_bg.wasm-gz.bin', './warri-web-0123_bg.wasm');\n\n\
+                 const wasm = await init({{ module_or_path: warriMainWasm }});\n\
+                 window.wasmBindings = bindings;\n"
+            )
         );
         assert!(start_script("const wasm = await init({ module_or_path: './x_bg.wasm' });", unpack).is_err());
     }
