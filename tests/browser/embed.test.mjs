@@ -100,6 +100,23 @@ test('the Embed this board dialog writes the iframe snippet for the current sett
   await page.close();
 });
 
+test('the Embed dialog offers a replay of the game, with a live preview of the snippet', async () => {
+  const page = await open(browser, '?variant=wahree&moves=C,f,A&lang=fr');
+  await page.click('[data-testid="embed-button"]');
+  await page.check('[data-testid="embed-replay"]');
+  const snippet = await page.value('[data-testid="embed-snippet"]');
+  assert.match(snippet, /\?variant=wahree&amp;moves=C,f,A&amp;lang=fr&amp;embed=1&amp;view=replay&amp;autoplay=1&amp;loop=1"/);
+  const src = snippet.match(/src="([^"]*)"/)[1].replace(/&amp;/g, '&');
+  assert.equal(new URL(await page.attr('[data-testid="embed-preview"]', 'src'), BASE_URL).href, new URL(src, BASE_URL).href,
+    'the preview shows what the snippet shows');
+  const preview = await page.frame('[data-testid="embed-preview"]');
+  await preview.waitFor('[data-testid="replay"]', { timeout: 15_000 });
+  assert.equal(await preview.attr('[data-testid="replay-play"]', 'aria-pressed'), 'true', 'it plays by itself');
+  assert.equal(await preview.count('header.top'), 0);
+  assert.deepEqual(await page.problems(), []);
+  await page.close();
+});
+
 test('the demo page shows every embedded board as its link asks', async () => {
   const page = await open(browser, 'embed.html', { wait: 'iframe' });
   const count = await page.count('iframe');

@@ -94,6 +94,19 @@ export async function warriPlay({ variant, position, moves = [] }) {
   return JSON.parse(execFileSync(bin, args, { encoding: 'utf8' }));
 }
 
+/**
+ * `warri play --each-ply`: the game state at every ply of `moves`, the
+ * first before any move.
+ */
+export async function warriEachPly({ variant, position, moves = [] }) {
+  const { execFileSync } = await import('node:child_process');
+  const bin = process.env.WARRI_BIN;
+  if (!bin) throw new Error('WARRI_BIN is not set: run the browser tests with `cargo xtask test`');
+  const args = ['play', '--each-ply', '--variant', variant, '--moves', moves.join(' ')];
+  if (position) args.push('--position', position);
+  return execFileSync(bin, args, { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
+}
+
 /** A small seeded random generator (mulberry32): the same seed, the same games. */
 export function seeded(seed) {
   let a = seed >>> 0;

@@ -3,7 +3,7 @@
 // is big enough for a finger (44×44 CSS px; pits 40 on a 320 px screen), no
 // page scrolls sideways (the game with the rules table, the embed and
 // record panels, the setup dialog, embedded boards with a notice and with
-// the rules), the board is in view, the pits have no double-tap delay, and
+// the rules, a replay, the board editor, the picture panel), the board is in view, the pits have no double-tap delay, and
 // a game is played by tapping.
 //
 // The sizes are measured in every engine: WebKit's fonts and metrics are
@@ -133,6 +133,16 @@ async function measurePages(screen, lang) {
     await page.goto(`?embed=1&rules=1&variant=bridgetown&lang=${lang}`);
     await page.waitFor('[data-testid="rules-table"]');
     pages.push(['embed=1&rules=1', await page.evaluate(measure), { boardInView: true }]);
+    await page.goto(`?view=replay&variant=wari&moves=C,f,A&lang=${lang}`);
+    pages.push(['the replay', await page.evaluate(measure), { boardInView: true }]);
+    await page.goto(`?view=replay&embed=1&variant=wari&moves=C,f,A&lang=${lang}`);
+    pages.push(['the embedded replay', await page.evaluate(measure), { boardInView: true }]);
+    await page.goto(`?view=edit&variant=wari&lang=${lang}`);
+    pages.push(['the board editor', await page.evaluate(measure), {}]);
+    await page.goto(`?variant=wari&moves=C&lang=${lang}`);
+    await press(page, '[data-testid="diagram-button"]');
+    await page.waitFor('[data-testid="diagram-panel"]');
+    pages.push(['the picture panel', await page.evaluate(measure), {}]);
   } finally {
     await page.close();
   }

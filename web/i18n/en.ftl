@@ -54,6 +54,80 @@ store-label = { $owner ->
 in-hand = in hand: { $count }
 board-label = The board
 
+## Diagrams (a picture of a position: its title and its caption)
+
+diagram-row = { $owner ->
+    [south] South's
+   *[north] North's
+  } pits { $from }–{ $to }: { $counts }
+diagram-stores = Stores: South { $south }, North { $north }
+diagram-last = Last move { $pit }
+diagram-sown = sown: { $pits }
+diagram-captured = captured: { $pits }
+diagram-button = Picture
+diagram-heading = A picture of this position
+diagram-explain = For pages and wikis that take images but no embedded boards, and for print: an SVG drawing, or a PNG made from it.
+diagram-mark = Mark the last move
+diagram-svg = Download SVG
+diagram-png = Download PNG
+diagram-png-making = Making the PNG…
+diagram-png-failed = This browser could not make a PNG; the SVG works everywhere.
+
+## The replay viewer
+
+replay-label = Replay
+replay-first = First position
+replay-prev = Previous move
+replay-next = Next move
+replay-last = Last position
+replay-play = Play
+replay-pause = Pause
+replay-ply = Move { $ply } of { $count }
+replay-start = Start position
+replay-continue = Continue this game
+replay-sows = { $player ->
+    [south] South
+   *[north] North
+  } sows { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+  } from { $pit }.
+replay-skips = The lap passes over { $pit }, the pit it started from.
+replay-captures = Captures { $parts }.
+replay-capture-part = { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+  } from { $pit }
+
+## The board editor
+
+edit-button = Edit position
+edit-heading = Set up a position
+edit-explain = Click or tap a pit to add a seed; choose "Take seeds away" to remove them (or right-click a pit). Every pit and store also has a number field.
+edit-mode = Clicking a pit
+edit-mode-add = Adds a seed
+edit-mode-remove = Takes seeds away
+edit-counts = Seeds in each pit and store
+edit-to-move = To move
+edit-variant = Variant
+edit-clear = Clear the board
+edit-start = Start position
+edit-play = Play from here
+edit-count = { $place }: "{ $value }" is not a number of seeds from 0 to 48.
+edit-total = The pits and stores hold { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+  }; a position has exactly 48.
+edit-over = From this position the game is over at once: { $result }
+place-pit = { $owner ->
+    [south] South's
+   *[north] North's
+  } pit { $pit }
+place-store = { $owner ->
+    [south] South's
+   *[north] North's
+  } store
+
 ## Status line
 
 status-to-move = { $player ->
@@ -291,6 +365,8 @@ embed-title = Embed this board
 embed-explain = Paste this snippet into a web page (a rules wiki, a blog) to show a playable board there.
 embed-rules = Show the rules-change table below the board
 embed-current = Start from the current position and moves
+embed-replay = As a replay of this game, playing by itself
+embed-preview = Preview
 embed-snippet = The snippet:
 embed-frame-title = { $name }: a playable board
 close = Close
@@ -366,6 +442,13 @@ notice-seat = The link's { $side ->
 notice-lang = The link's language "{ $value }" is not one of en, nl, fr, ru; it is ignored.
 notice-embed = The link's embed value "{ $value }" is not 1 or 0.
 notice-rules = The link's rules value "{ $value }" is not 1 or 0.
+notice-view = The link's view "{ $value }" is not one of game, replay, rules-card; the game is shown.
+notice-switch = The link's { $name } value "{ $value }" is not 1 or 0; it is ignored.
+notice-ply = The link's ply "{ $value }" is not a number from 0 to { $count }; the replay starts at the beginning.
+notice-caption = The link's caption { $name } is for a move the game does not have (it has { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+  }); it is ignored.
 notice-saved-corrupt = The saved game could not be read ({ $problem }); a fresh game was started.
 notice-saved-old = The saved game is from an older version of warri; a fresh game was started.
 notice-engine = The computer could not choose its move ({ $problem }). Take over its side under Players, or undo a move.

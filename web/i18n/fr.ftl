@@ -56,6 +56,80 @@ store-label = Magasin de { $owner ->
 in-hand = en main : { $count }
 board-label = Le plateau
 
+## Diagrammes (l'image d'une position : son titre et sa légende)
+
+diagram-row = Cases { $from }–{ $to } de { $owner ->
+    [south] Sud
+   *[north] Nord
+  } : { $counts }
+diagram-stores = Magasins : Sud { $south }, Nord { $north }
+diagram-last = Dernier coup : { $pit }
+diagram-sown = semées : { $pits }
+diagram-captured = capturées : { $pits }
+diagram-button = Image
+diagram-heading = Une image de cette position
+diagram-explain = Pour les pages et les wikis qui acceptent les images mais pas les plateaux intégrés, et pour l'impression : un dessin SVG, ou un PNG fait à partir de lui.
+diagram-mark = Marquer le dernier coup
+diagram-svg = Télécharger le SVG
+diagram-png = Télécharger le PNG
+diagram-png-making = Création du PNG…
+diagram-png-failed = Ce navigateur n'a pas pu créer de PNG ; le SVG fonctionne partout.
+
+## La relecture
+
+replay-label = Relecture
+replay-first = Première position
+replay-prev = Coup précédent
+replay-next = Coup suivant
+replay-last = Dernière position
+replay-play = Lecture
+replay-pause = Pause
+replay-ply = Coup { $ply } sur { $count }
+replay-start = Position de départ
+replay-continue = Continuer cette partie
+replay-sows = { $player ->
+    [south] Sud
+   *[north] Nord
+  } sème { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+  } depuis la case { $pit }.
+replay-skips = Le tour saute la case { $pit }, celle d'où il est parti.
+replay-captures = Capture { $parts }.
+replay-capture-part = { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+  } en { $pit }
+
+## L'éditeur de position
+
+edit-button = Modifier la position
+edit-heading = Composer une position
+edit-explain = Cliquez ou touchez une case pour y ajouter une graine ; choisissez « Retire des graines » pour en enlever (ou faites un clic droit). Chaque case et chaque magasin a aussi un champ numérique.
+edit-mode = Un clic sur une case
+edit-mode-add = Ajoute une graine
+edit-mode-remove = Retire des graines
+edit-counts = Graines dans chaque case et chaque magasin
+edit-to-move = Au tour de
+edit-variant = Variante
+edit-clear = Vider le plateau
+edit-start = Position de départ
+edit-play = Jouer à partir d'ici
+edit-count = { $place } : « { $value } » n'est pas un nombre de graines de 0 à 48.
+edit-total = Les cases et les magasins contiennent { $count ->
+    [one] { $count } graine
+   *[other] { $count } graines
+  } ; une position en a exactement 48.
+edit-over = À partir de cette position, la partie est terminée d'emblée : { $result }
+place-pit = Case { $pit } de { $owner ->
+    [south] Sud
+   *[north] Nord
+  }
+place-store = Magasin de { $owner ->
+    [south] Sud
+   *[north] Nord
+  }
+
 ## Status line
 
 status-to-move = Au tour de { $player ->
@@ -299,6 +373,8 @@ embed-title = Intégrer ce plateau
 embed-explain = Collez cet extrait de code dans une page web (un wiki de règles, un blog) pour y afficher un plateau jouable.
 embed-rules = Afficher le tableau des différences de règles sous le plateau
 embed-current = Partir de la position et des coups actuels
+embed-replay = En relecture de cette partie, qui se joue toute seule
+embed-preview = Aperçu
 embed-snippet = L'extrait de code :
 embed-frame-title = { $name } : un plateau jouable
 close = Fermer
@@ -377,6 +453,10 @@ notice-seat = La valeur « { $value } » du paramètre { $side ->
 notice-lang = La langue « { $value } » du lien n'est pas l'une des suivantes : en, nl, fr, ru ; elle est ignorée.
 notice-embed = La valeur d'embed « { $value } » du lien n'est ni 1 ni 0.
 notice-rules = La valeur de rules « { $value } » du lien n'est ni 1 ni 0.
+notice-view = La vue « { $value } » du lien n'est pas l'une des suivantes : game, replay, rules-card ; la partie est affichée.
+notice-switch = La valeur de { $name } « { $value } » du lien n'est ni 1 ni 0 ; elle est ignorée.
+notice-ply = Le coup « { $value } » (ply) du lien n'est pas un nombre de 0 à { $count } ; la relecture commence au début.
+notice-caption = La légende { $name } du lien concerne un coup que la partie n'a pas (elle en a { $count }) ; elle est ignorée.
 notice-saved-corrupt = La partie enregistrée n'a pas pu être lue ({ $problem }) ; une nouvelle partie a été commencée.
 notice-saved-old = La partie enregistrée vient d'une ancienne version de warri ; une nouvelle partie a été commencée.
 notice-engine = L'ordinateur n'a pas pu choisir son coup ({ $problem }). Prenez sa place sous « Joueurs », ou annulez un coup.

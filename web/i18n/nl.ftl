@@ -55,6 +55,80 @@ store-label = Store van { $owner ->
 in-hand = in de hand: { $count }
 board-label = Het bord
 
+## Diagrammen (een afbeelding van een stelling: titel en onderschrift)
+
+diagram-row = Kuiltjes { $from }–{ $to } van { $owner ->
+    [south] Zuid
+   *[north] Noord
+  }: { $counts }
+diagram-stores = Stores: Zuid { $south }, Noord { $north }
+diagram-last = Laatste zet { $pit }
+diagram-sown = gezaaid: { $pits }
+diagram-captured = gevangen: { $pits }
+diagram-button = Afbeelding
+diagram-heading = Een afbeelding van deze stelling
+diagram-explain = Voor pagina's en wiki's die wel afbeeldingen maar geen ingesloten borden toestaan, en om af te drukken: een SVG-tekening, of een PNG die ervan gemaakt is.
+diagram-mark = De laatste zet aangeven
+diagram-svg = SVG downloaden
+diagram-png = PNG downloaden
+diagram-png-making = De PNG wordt gemaakt…
+diagram-png-failed = Deze browser kon geen PNG maken; de SVG werkt overal.
+
+## Naspelen
+
+replay-label = Naspelen
+replay-first = Beginstelling
+replay-prev = Vorige zet
+replay-next = Volgende zet
+replay-last = Eindstelling
+replay-play = Afspelen
+replay-pause = Pauze
+replay-ply = Zet { $ply } van { $count }
+replay-start = Beginstelling
+replay-continue = Deze partij verder spelen
+replay-sows = { $player ->
+    [south] Zuid
+   *[north] Noord
+  } zaait { $count ->
+    [one] { $count } zaad
+   *[other] { $count } zaden
+  } uit { $pit }.
+replay-skips = De ronde slaat { $pit } over, het kuiltje waar ze begon.
+replay-captures = Vangt { $parts }.
+replay-capture-part = { $count ->
+    [one] { $count } zaad
+   *[other] { $count } zaden
+  } uit { $pit }
+
+## De stellingseditor
+
+edit-button = Stelling bewerken
+edit-heading = Een stelling opzetten
+edit-explain = Klik of tik op een kuiltje om er een zaad bij te leggen; kies "Haalt zaden weg" om ze weg te nemen (of klik met de rechtermuisknop). Elk kuiltje en elke store heeft ook een getalveld.
+edit-mode = Klikken op een kuiltje
+edit-mode-add = Legt een zaad bij
+edit-mode-remove = Haalt zaden weg
+edit-counts = Zaden in elk kuiltje en elke store
+edit-to-move = Aan zet
+edit-variant = Variant
+edit-clear = Bord leegmaken
+edit-start = Beginstelling
+edit-play = Vanaf hier spelen
+edit-count = { $place }: "{ $value }" is geen aantal zaden van 0 tot 48.
+edit-total = De kuiltjes en stores bevatten { $count ->
+    [one] { $count } zaad
+   *[other] { $count } zaden
+  }; een stelling heeft er precies 48.
+edit-over = Vanuit deze stelling is de partij meteen afgelopen: { $result }
+place-pit = Kuiltje { $pit } van { $owner ->
+    [south] Zuid
+   *[north] Noord
+  }
+place-store = Store van { $owner ->
+    [south] Zuid
+   *[north] Noord
+  }
+
 ## Status line
 
 status-to-move = { $player ->
@@ -298,6 +372,8 @@ embed-title = Dit bord insluiten
 embed-explain = Plak dit fragment in een webpagina (een regelwiki, een blog) om daar een speelbaar bord te tonen.
 embed-rules = De tabel met regelverschillen onder het bord tonen
 embed-current = Beginnen bij de huidige stelling en zetten
+embed-replay = Als naspeelbare partij die vanzelf afspeelt
+embed-preview = Voorbeeld
 embed-snippet = Het fragment:
 embed-frame-title = { $name }: een speelbaar bord
 close = Sluiten
@@ -376,6 +452,13 @@ notice-seat = De waarde "{ $value }" voor { $side ->
 notice-lang = De taal "{ $value }" in de link is niet een van en, nl, fr, ru; ze wordt genegeerd.
 notice-embed = De waarde "{ $value }" voor embed in de link is niet 1 of 0.
 notice-rules = De waarde "{ $value }" voor rules in de link is niet 1 of 0.
+notice-view = De weergave "{ $value }" in de link is niet een van game, replay, rules-card; het spel wordt getoond.
+notice-switch = De waarde "{ $value }" voor { $name } in de link is niet 1 of 0; ze wordt genegeerd.
+notice-ply = De zet "{ $value }" (ply) in de link is geen getal van 0 tot { $count }; de partij wordt vanaf het begin nagespeeld.
+notice-caption = Het onderschrift { $name } in de link hoort bij een zet die de partij niet heeft (ze heeft { $count ->
+    [one] { $count } zet
+   *[other] { $count } zetten
+  }); het wordt genegeerd.
 notice-saved-corrupt = De opgeslagen partij kon niet worden gelezen ({ $problem }); er is een nieuwe partij begonnen.
 notice-saved-old = De opgeslagen partij komt uit een oudere versie van warri; er is een nieuwe partij begonnen.
 notice-engine = De computer kon geen zet kiezen ({ $problem }). Neem zijn kant over onder Spelers, of neem een zet terug.

@@ -61,6 +61,86 @@ store-label = Амбар { $owner ->
 in-hand = в руке: { $count }
 board-label = Доска
 
+## Диаграммы (картинка позиции: её название и подпись)
+
+diagram-row = Лунки { $from }–{ $to } { $owner ->
+    [south] Юга
+   *[north] Севера
+  }: { $counts }
+diagram-stores = Амбары: Юг { $south }, Север { $north }
+diagram-last = Последний ход: { $pit }
+diagram-sown = посеяны: { $pits }
+diagram-captured = захвачены: { $pits }
+diagram-button = Картинка
+diagram-heading = Картинка этой позиции
+diagram-explain = Для страниц и вики, где можно вставлять картинки, но не встроенные доски, и для печати: рисунок SVG или сделанный из него PNG.
+diagram-mark = Отметить последний ход
+diagram-svg = Скачать SVG
+diagram-png = Скачать PNG
+diagram-png-making = PNG создаётся…
+diagram-png-failed = Этот браузер не смог создать PNG; SVG работает везде.
+
+## Просмотр партии
+
+replay-label = Просмотр партии
+replay-first = Начальная позиция
+replay-prev = Предыдущий ход
+replay-next = Следующий ход
+replay-last = Последняя позиция
+replay-play = Воспроизвести
+replay-pause = Пауза
+replay-ply = Ход { $ply } из { $count }
+replay-start = Начальная позиция
+replay-continue = Продолжить эту партию
+replay-sows = { $player ->
+    [south] Юг
+   *[north] Север
+  } сеет { $count ->
+    [one] { $count } семя
+    [few] { $count } семени
+    [many] { $count } семян
+   *[other] { $count } семени
+  } из лунки { $pit }.
+replay-skips = Круг проходит мимо лунки { $pit }, с которой начался.
+replay-captures = Захватывает { $parts }.
+replay-capture-part = { $count ->
+    [one] { $count } семя
+    [few] { $count } семени
+    [many] { $count } семян
+   *[other] { $count } семени
+  } из лунки { $pit }
+
+## Редактор позиции
+
+edit-button = Изменить позицию
+edit-heading = Расстановка позиции
+edit-explain = Нажмите на лунку, чтобы добавить семя; выберите «Убирает семена», чтобы убрать их (или нажмите правой кнопкой мыши). У каждой лунки и амбара есть и числовое поле.
+edit-mode = Нажатие на лунку
+edit-mode-add = Добавляет семя
+edit-mode-remove = Убирает семена
+edit-counts = Семена в каждой лунке и амбаре
+edit-to-move = Ходит
+edit-variant = Вариант
+edit-clear = Очистить доску
+edit-start = Начальная позиция
+edit-play = Играть отсюда
+edit-count = { $place }: «{ $value }» — не число семян от 0 до 48.
+edit-total = В лунках и амбарах { $count ->
+    [one] { $count } семя
+    [few] { $count } семени
+    [many] { $count } семян
+   *[other] { $count } семени
+  }; в позиции их ровно 48.
+edit-over = Из этой позиции партия сразу окончена: { $result }
+place-pit = Лунка { $pit } { $owner ->
+    [south] Юга
+   *[north] Севера
+  }
+place-store = Амбар { $owner ->
+    [south] Юга
+   *[north] Севера
+  }
+
 ## Status line
 
 status-to-move = Ход { $player ->
@@ -328,6 +408,8 @@ embed-title = Встроить эту доску
 embed-explain = Вставьте этот фрагмент кода в веб-страницу (вики с правилами, блог), чтобы показать на ней доску, на которой можно играть.
 embed-rules = Показывать под доской таблицу отличий в правилах
 embed-current = Начать с текущей позиции и сделанных ходов
+embed-replay = Как просмотр этой партии, который идёт сам
+embed-preview = Предпросмотр
 embed-snippet = Фрагмент кода:
 embed-frame-title = { $name }: доска, на которой можно играть
 close = Закрыть
@@ -415,6 +497,15 @@ notice-seat = Значение { $side ->
 notice-lang = Язык «{ $value }» в ссылке — не один из en, nl, fr, ru; он пропущен.
 notice-embed = Значение embed «{ $value }» в ссылке — не 1 и не 0.
 notice-rules = Значение rules «{ $value }» в ссылке — не 1 и не 0.
+notice-view = Вид «{ $value }» в ссылке — не один из game, replay, rules-card; показана игра.
+notice-switch = Значение { $name } «{ $value }» в ссылке — не 1 и не 0; оно пропущено.
+notice-ply = Ход «{ $value }» (ply) в ссылке — не число от 0 до { $count }; просмотр начинается с начала.
+notice-caption = Подпись { $name } в ссылке относится к ходу, которого в партии нет (в ней { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+    [many] { $count } ходов
+   *[other] { $count } хода
+  }); она пропущена.
 notice-saved-corrupt = Сохранённую партию не удалось прочитать ({ $problem }); начата новая партия.
 notice-saved-old = Сохранённая партия — из более старой версии warri; начата новая партия.
 notice-engine = Компьютер не смог выбрать ход ({ $problem }). Выберите «Человек» для его стороны в разделе «Игроки», чтобы играть самостоятельно, или отмените ход.

@@ -5,7 +5,8 @@
 //! - `warri play` — plays moves and prints the game as JSON;
 //! - `warri perft` — counts move sequences;
 //! - `warri bestmove` — the engine's move as JSON;
-//! - `warri engine` — the engine's line protocol on stdin/stdout.
+//! - `warri engine` — the engine's line protocol on stdin/stdout;
+//! - `warri diagram` — a picture of a position, as an SVG document.
 //!
 //! Bad input (an unknown variant, a malformed position, an illegal move) exits
 //! with status 2 and one line on stderr naming the input and what is wrong.
@@ -20,7 +21,9 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use game_args::GameArgs;
+use warri_diagram::{Diagram, LastMove};
 use warri_engine::Level;
+use warri_i18n::{Lang, Tr};
 
 #[derive(Parser)]
 #[command(name = "warri", version, about = "Play and inspect the Oware family of mancala games")]
@@ -68,6 +71,26 @@ enum Command {
     },
     /// Run the engine's line protocol on stdin/stdout (see README.md).
     Engine,
+    /// Draw a position as a picture: a standalone SVG 1.1 document on stdout
+    /// (for wikis that take images, and for print).
+    Diagram {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Moves to play first (as for `play`); the picture shows the
+        /// position after them.
+        #[arg(long, default_value = "")]
+        moves: String,
+        /// Mark the last of the moves: where it was played from, the pits it
+        /// sowed and the pits it captured.
+        #[arg(long)]
+        mark_last: bool,
+        /// Draw the board from North's seat.
+        #[arg(long)]
+        flip: bool,
+        /// The language of the picture's words: en, nl, fr or ru.
+        #[arg(long, default_value = "en")]
+        lang: String,
+    },
     /// Count the legal move sequences of exactly DEPTH plies.
     Perft {
         #[command(flatten)]
@@ -115,6 +138,23 @@ fn run(cli: Cli) -> Result<(), Failure> {
             println!("{}", report::bestmove(variant, &g, depth, movetime, level, seed));
         }
         Command::Engine => protocol::run(),
+        Command::Diagram { game, moves, mark_last, flip, lang } => {
+            let lang = Lang::ALL
+                .into_iter()
+                .find(|l| l.code() == lang)
+                .ok_or_else(|| Failure(format!("--lang \"{lang}\": unknown language; choose one of en, nl, fr, ru")))?;
+            let (variant, mut g) = game.start()?;
+            for (i, m) in game_args::parse_moves(&moves)?.iter().enumerate() {
+                game_args::play(&mut g, &moves, i + 1, m)?;
+            }
+            let last = match (mark_last, LastMove::of_game(&g)) {
+                (false, _) => None,
+                (true, Some(last)) => Some(last),
+                (true, None) => return Err(Failure("--mark-last: no move to mark (give --moves)".into())),
+            };
+            let diagram = Diagram { variant, game: &g, last: last.as_ref(), flipped: flip };
+            print!("{}", warri_diagram::svg(&diagram, &Tr::new(lang)));
+        }
         Command::Perft { game, depth } => {
             let (_, g) = game.start()?;
             println!("{}", warri_rules::perft(&g, depth));

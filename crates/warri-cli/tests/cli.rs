@@ -133,6 +133,11 @@ fn bad_input_exits_2_with_one_line_naming_it() {
         (&["play", "--position", "4-4-4-4-4-4-4-4-4-4-4-x-0-0-S"][..], "pit 11"),
         (&["play", "--moves", "C g"][..], "move 2 \"g\""),
         (&["perft", "--variant", "warri", "--depth", "2"][..], "unknown variant"),
+        (&["diagram", "--variant", "oware"][..], "unknown variant \"oware\""),
+        (&["diagram", "--position", "4-4-4-4-4-4-4-4-4-4-4-4-0-1-S"][..], "49 seeds"),
+        (&["diagram", "--moves", "C C"][..], "move 2 \"C\""),
+        (&["diagram", "--lang", "de"][..], "--lang \"de\""),
+        (&["diagram", "--mark-last"][..], "--mark-last"),
     ] {
         let o = warri(args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
@@ -528,4 +533,70 @@ fn a_command_during_go_infinite_does_not_hang_the_engine() {
     e.bestmove(Duration::from_secs(2));
     e.sync();
     e.quit();
+}
+
+/// The pit and store groups of a diagram: (letter or store key, seeds, mark).
+fn diagram_groups(svg: &str) -> Vec<(String, String, Option<String>)> {
+    let doc = roxmltree::Document::parse(svg).expect("the diagram is XML");
+    assert_eq!(doc.root_element().tag_name().namespace(), Some("http://www.w3.org/2000/svg"));
+    doc.descendants()
+        .filter_map(|n| {
+            let name = n.attribute("data-pit").or(n.attribute("data-store"))?;
+            Some((name.to_string(), n.attribute("data-seeds")?.to_string(), n.attribute("data-mark").map(String::from)))
+        })
+        .collect()
+}
+
+#[test]
+fn diagram_draws_the_position_after_the_moves() {
+    let o = warri(&["diagram", "--variant", "wahree"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let svg = stdout(&o);
+    assert!(svg.starts_with("<?xml"));
+    assert!(svg.contains("<title>Wahree: South to move."), "{svg}");
+    let groups = diagram_groups(&svg);
+    assert_eq!(groups.len(), 14, "12 pits and 2 stores");
+    assert!(groups.iter().all(|(_, seeds, mark)| (seeds == "4" || seeds == "0") && mark.is_none()));
+
+    // The same position as `warri play` reaches, pit by pit.
+    let moves = "C f A b";
+    let state = json(&warri(&["play", "--moves", moves]));
+    let o = warri(&["diagram", "--moves", moves, "--mark-last", "--flip", "--lang", "fr"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let svg = stdout(&o);
+    let groups = diagram_groups(&svg);
+    let letters: String = groups.iter().filter(|g| g.0.len() == 1).map(|g| g.0.as_str()).collect();
+    assert_eq!(letters, "FaEbDcCdBeAf", "seen from North: South's row on top, right to left");
+    for (i, c) in "ABCDEFabcdef".chars().enumerate() {
+        let g = groups.iter().find(|g| g.0 == c.to_string()).unwrap();
+        assert_eq!(g.1, state["pits"][i].to_string(), "pit {c}");
+    }
+    let mark = |letter: &str| groups.iter().find(|g| g.0 == letter).unwrap().2.clone();
+    assert_eq!(mark("b").as_deref(), Some("origin"), "the last move, b, is marked");
+    assert_eq!(mark("c").as_deref(), Some("sown"));
+    assert_eq!(mark("A"), None);
+    assert!(svg.contains("Dernier coup : b"), "the caption is in French: {svg}");
+    assert!(svg.contains("xml:lang=\"fr\""));
+}
+
+#[test]
+fn the_readme_picture_is_what_the_command_draws() {
+    // README.md shows docs/diagram-capture.svg with the command that made it.
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    let readme = std::fs::read_to_string(format!("{root}/README.md")).unwrap();
+    let line = readme
+        .lines()
+        .find(|l| l.starts_with("warri diagram ") && l.ends_with("> docs/diagram-capture.svg"))
+        .expect("README gives the command");
+    let args: Vec<&str> = line.trim_end_matches("> docs/diagram-capture.svg").split_whitespace().skip(1).collect();
+    let o = warri(&args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let file = std::fs::read_to_string(format!("{root}/docs/diagram-capture.svg")).unwrap();
+    assert_eq!(stdout(&o), file, "docs/diagram-capture.svg is out of date: run the README's command");
+    let groups = diagram_groups(&file);
+    let marks: Vec<_> = groups.iter().filter_map(|g| g.2.as_deref().map(|m| (g.0.as_str(), m))).collect();
+    assert!(
+        marks.contains(&("a", "captured")) && marks.contains(&("b", "captured")) && marks.contains(&("F", "origin")),
+        "{marks:?}"
+    );
 }

@@ -13,17 +13,21 @@ use yew::prelude::*;
 use crate::browser;
 use crate::components::board::Board;
 use crate::components::controls::{Control, Controls};
+use crate::components::diagram::DiagramPanel;
+use crate::components::editor::EditorView;
 use crate::components::hint::HintPanel;
 use crate::components::notices::Notices;
+use crate::components::replay::ReplayBar;
 use crate::components::rules_table::RulesTable;
 use crate::components::seats::Seats;
 use crate::components::setup::Setup;
 use crate::components::share::{EmbedDialog, RecordPanel};
-use crate::hooks::{prefers_reduced_motion, use_engine, use_keyboard, use_playback};
+use crate::hooks::{prefers_reduced_motion, use_autoplay, use_engine, use_keyboard, use_playback, use_replay_keys};
 use crate::i18n::{Lang, Tr};
-use crate::page::{Page, PageAction, Panel, Visit};
+use crate::page::{Page, PageAction, Panel, View, Visit};
 use crate::params::{self, EmbedChoice};
 use crate::record;
+use crate::replay::{self, Replay, ReplayAction};
 use crate::seat::Seat;
 use crate::storage;
 use crate::table::{Action, Settings};
@@ -122,9 +126,26 @@ pub fn app(props: &AppProps) -> Html {
         use_playback(page.table.animation.clone(), page.speed, on_done)
     };
 
+    // The replay's timer and keys (idle outside a replay).
+    {
+        let d = dispatch.clone();
+        let waiting = page.replay().is_some_and(|r| r.waiting(&page.table));
+        let tick = Callback::from(move |()| d.dispatch(PageAction::Replay(ReplayAction::Advance)));
+        use_autoplay(waiting, page.table.generation, Replay::pause_ms(&page.table, page.speed), tick);
+    }
+    let on_replay = {
+        let d = dispatch.clone();
+        Callback::from(move |a: ReplayAction| d.dispatch(PageAction::Replay(a)))
+    };
+    use_replay_keys(page.replay().is_some(), on_replay.clone());
+
     let table = &page.table;
     let variant = table.settings.variant;
-    let board_view = view::board(table, frame.as_ref(), page.flipped, &tr);
+    let mut board_view = view::board(table, frame.as_ref(), page.flipped, &tr);
+    if page.replay().is_some() {
+        // Watched, not played.
+        board_view.pits.iter_mut().for_each(|p| p.playable = false);
+    }
     let busy = board_view.busy;
     let score = table.match_score();
     let shown_hint = page.shown_hint().cloned();
@@ -133,12 +154,18 @@ pub fn app(props: &AppProps) -> Html {
         _ => String::new(),
     };
 
+    // What links, embeds and pictures show: the game, or in the editor the
+    // edited position while it is valid.
+    let shown: Rc<crate::table::Table> = Rc::new(match &page.view {
+        View::Edit(e) => e.table().unwrap_or_else(|_| page.table.clone()),
+        _ => page.table.clone(),
+    });
     let on_click = {
         let d = dispatch.clone();
         Callback::from(move |pit: Pit| d.dispatch(PageAction::Game(Action::Click(pit))))
     };
     let on_control = {
-        let (d, page) = (dispatch.clone(), page.clone());
+        let (d, shown) = (dispatch.clone(), shown.clone());
         Callback::from(move |c: Control| match c {
             Control::Undo => d.dispatch(PageAction::Game(Action::Undo)),
             Control::Redo => d.dispatch(PageAction::Game(Action::Redo)),
@@ -149,7 +176,7 @@ pub fn app(props: &AppProps) -> Html {
             Control::Speed(s) => d.dispatch(PageAction::Speed(s)),
             Control::Hint => d.dispatch(PageAction::AskHint),
             Control::CopyLink => {
-                let query = params::link(&page.table);
+                let query = params::link(&shown);
                 let url = format!("{}{query}", browser::base_url());
                 browser::replace_query(&query);
                 browser::copy(&url);
@@ -157,6 +184,8 @@ pub fn app(props: &AppProps) -> Html {
             }
             Control::Embed => d.dispatch(PageAction::TogglePanel(Panel::Embed)),
             Control::Record => d.dispatch(PageAction::TogglePanel(Panel::Record)),
+            Control::Diagram => d.dispatch(PageAction::TogglePanel(Panel::Diagram)),
+            Control::Edit => d.dispatch(PageAction::Edit),
         })
     };
     let on_seat = {
@@ -181,13 +210,28 @@ pub fn app(props: &AppProps) -> Html {
         Callback::from(move |s: Settings| d.dispatch(PageAction::Start(s)))
     };
     let snippet = {
-        let (page, tr) = (page.clone(), tr.clone());
+        let (page, tr, shown) = (page.clone(), tr.clone(), shown.clone());
         Callback::from(move |c: EmbedChoice| {
-            let title = words::embed_title(&tr, page.table.settings.variant);
-            params::embed_snippet(&page.table, &browser::base_url(), page.lang, page.flipped, c, &title)
+            let title = words::embed_title(&tr, shown.settings.variant);
+            params::embed_snippet(&shown, &browser::base_url(), page.lang, page.flipped, c, &title)
         })
     };
 
+    let diagram_svg = {
+        let (page, tr, shown) = (page.clone(), tr.clone(), shown.clone());
+        Callback::from(move |mark: bool| {
+            let t = &shown;
+            // The game's last move, also for a game opened from a link.
+            let last = if mark { warri_diagram::LastMove::of_game(&t.game) } else { None };
+            let d = warri_diagram::Diagram {
+                variant: t.settings.variant,
+                game: &t.game,
+                last: last.as_ref(),
+                flipped: page.flipped,
+            };
+            warri_diagram::svg(&d, &tr)
+        })
+    };
     let controls = |embed: bool| {
         html! {
             <Controls embed={embed} can_undo={!table.game.moves().is_empty()} can_redo={!table.redo.is_empty()}
@@ -219,34 +263,127 @@ pub fn app(props: &AppProps) -> Html {
         </>
     };
     let notices = html! { <Notices notices={page.notices.clone()} on_dismiss={act(PageAction::Dismiss)} /> };
-    let body = if page.embed {
-        let full_game =
-            format!("{}{}", browser::base_url(), params::link_with(table, page.lang, page.flipped, false, false));
+    let header = html! {
+        <header class="top">
+            <h1>{ tr.t("app-title") }</h1>
+            <p class="variant-name" data-testid="variant-name">{ words::variant_name(&tr, shown.settings.variant) }</p>
+            <label class="lang">
+                <span class="sr-only">{ tr.t("language") }</span>
+                <select data-testid="lang" onchange={on_lang} aria-label={tr.t("language")}>
+                    { for Lang::ALL.into_iter().map(|l| html! {
+                        <option value={l.code()} lang={l.code()} selected={l == page.lang}>{ l.native_name() }</option>
+                    }) }
+                </select>
+            </label>
+        </header>
+    };
+    let full_game =
+        |table| format!("{}{}", browser::base_url(), params::link_with(table, page.lang, page.flipped, false, false));
+    let body = if let Some(r) = page.replay() {
+        let n = replay::ply(table);
+        let told = match &table.last_move {
+            Some((pit, trace)) if n > 0 => words::replay_caption(&tr, variant, *pit, trace),
+            _ => format!("{}. {}", tr.t("replay-start"), view::status(table, &board_view, &tr)),
+        };
+        let on_speed = {
+            let d = dispatch.clone();
+            Callback::from(move |s| d.dispatch(PageAction::Speed(s)))
+        };
+        html! {
+            <main class={classes!("app", "replay-view", page.embed.then_some("embed"))}>
+                if page.embed {
+                    <h1 class="sr-only">{ words::embed_title(&tr, variant) }</h1>
+                } else {
+                    { header }
+                }
+                { notices }
+                <section class="play" aria-label={tr.t("replay-label")}>
+                    <Board view={board_view.clone()} on_click={Callback::noop()} ply={Some(n)} />
+                    <p class="status" data-testid="status">{ view::status(table, &board_view, &tr) }</p>
+                    <div class="caption" data-testid="caption" aria-live="polite">
+                        <p class="told">{ told }</p>
+                        if let Some(text) = r.caption(n) {
+                            <p class="author" data-testid="author-caption">{ text }</p>
+                        }
+                    </div>
+                    <ReplayBar ply={n} length={replay::length(table)} playing={r.playing} speed={page.speed}
+                               on_action={on_replay} on_speed={on_speed} />
+                    <p class="open-full">
+                        <a href={full_game(table)} target="_blank" rel="noopener" data-testid="replay-continue">{ tr.t("replay-continue") }</a>
+                    </p>
+                </section>
+                if page.rules_shown { <RulesTable variant={variant} /> }
+            </main>
+        }
+    } else if let View::Edit(editor) = &page.view {
+        let problem = editor.position().err().map(|e| words::edit_problem(&tr, &e));
+        let over = editor.game().ok().and_then(|g| {
+            let result = words::result(&tr, g.outcome()?, editor.variant);
+            Some(tr.ta("edit-over", &[("result", result.as_str().into())]))
+        });
+        let on_edit = {
+            let d = dispatch.clone();
+            Callback::from(move |a| d.dispatch(PageAction::Editor(a)))
+        };
+        let control = |c: Control, label: String, testid: &'static str| {
+            let on = on_control.clone();
+            html! { <button type="button" data-testid={testid} onclick={Callback::from(move |_| on.emit(c))}>{ label }</button> }
+        };
+        html! {
+            <main class="app edit-view">
+                { header }
+                { notices }
+                <EditorView editor={(**editor).clone()} problem={problem.clone()} over={over} on_action={on_edit}
+                            on_play={act(PageAction::PlayEdited)} on_close={act(PageAction::CloseEditor)} />
+                if problem.is_none() {
+                    // The edited position as a link, an embedded board, a picture.
+                    <div class="controls" role="toolbar" aria-label={tr.t("controls-label")}>
+                        { control(Control::CopyLink, tr.t("copy-link"), "copy-link") }
+                        { control(Control::Embed, tr.t("embed-button"), "embed-button") }
+                        { control(Control::Diagram, tr.t("diagram-button"), "diagram-button") }
+                    </div>
+                    if let Some(url) = page.shared_link.clone() {
+                        <p class="link">
+                            <label>{ tr.t("link-label") }{ " " }
+                                <input type="text" readonly=true value={url} data-testid="link" />
+                            </label>
+                        </p>
+                    }
+                    if page.panel == Panel::Embed {
+                        <EmbedDialog snippet={snippet.clone()} on_close={act(PageAction::ClosePanel)} />
+                    }
+                    if page.panel == Panel::Diagram {
+                        <DiagramPanel svg={diagram_svg.clone()} can_mark={false}
+                                      name={format!("warri-{}-edited", editor.variant.key())}
+                                      on_close={act(PageAction::ClosePanel)} />
+                    }
+                }
+            </main>
+        }
+    } else if page.view == View::RulesCard {
+        html! {
+            <main class={classes!("app", "rules-card", page.embed.then_some("embed"))}>
+                <h1 class="card-title" data-testid="variant-name">{ words::variant_name(&tr, variant) }</h1>
+                { notices }
+                <RulesTable variant={variant} />
+                <p class="open-full"><a href={full_game(table)} target="_blank" rel="noopener" data-testid="open-full">{ tr.t("open-full") }</a></p>
+            </main>
+        }
+    } else if page.embed {
         html! {
             <main class={classes!("app", "embed")}>
                 <h1 class="sr-only">{ words::embed_title(&tr, variant) }</h1>
                 { notices }
                 { play_area }
                 { controls(true) }
-                <p class="open-full"><a href={full_game} target="_blank" rel="noopener" data-testid="open-full">{ tr.t("open-full") }</a></p>
+                <p class="open-full"><a href={full_game(table)} target="_blank" rel="noopener" data-testid="open-full">{ tr.t("open-full") }</a></p>
                 if page.rules_shown { <RulesTable variant={variant} /> }
             </main>
         }
     } else {
         html! {
             <main class="app">
-                <header class="top">
-                    <h1>{ tr.t("app-title") }</h1>
-                    <p class="variant-name" data-testid="variant-name">{ words::variant_name(&tr, variant) }</p>
-                    <label class="lang">
-                        <span class="sr-only">{ tr.t("language") }</span>
-                        <select data-testid="lang" onchange={on_lang} aria-label={tr.t("language")}>
-                            { for Lang::ALL.into_iter().map(|l| html! {
-                                <option value={l.code()} lang={l.code()} selected={l == page.lang}>{ l.native_name() }</option>
-                            }) }
-                        </select>
-                    </label>
-                </header>
+                { header }
                 { notices }
                 if page.setup_open {
                     <Setup initial={table.settings} on_start={on_start} on_cancel={act(PageAction::CloseSetup)} />
@@ -264,6 +401,11 @@ pub fn app(props: &AppProps) -> Html {
                     }
                     if page.panel == Panel::Embed {
                         <EmbedDialog snippet={snippet} on_close={act(PageAction::ClosePanel)} />
+                    }
+                    if page.panel == Panel::Diagram {
+                        <DiagramPanel svg={diagram_svg} can_mark={!table.game.moves().is_empty()}
+                                      name={format!("warri-{}-{}", variant.key(), table.game.moves().len())}
+                                      on_close={act(PageAction::ClosePanel)} />
                     }
                     if page.panel == Panel::Record {
                         <RecordPanel record={record::export(table, &browser::today())} on_import={on_import}

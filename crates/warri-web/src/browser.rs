@@ -83,3 +83,53 @@ pub fn today() -> String {
     let d = js_sys::Date::new_0();
     format!("{:04}.{:02}.{:02}", d.get_full_year(), d.get_month() + 1, d.get_date())
 }
+
+/// Draws the image at `url` (a diagram's SVG as a `data:` address) on a
+/// canvas `scale` times its size and calls `done` with the PNG as a
+/// `data:` address, or `None` where the browser cannot (the canvas refused
+/// to export it). Dropping the returned handle forgets the result.
+pub fn png_of(url: &str, scale: u32, done: impl FnOnce(Option<String>) + 'static) -> Option<PngJob> {
+    let doc = web_sys::window()?.document()?;
+    let img: web_sys::HtmlImageElement = doc.create_element("img").ok()?.dyn_into().ok()?;
+    let done = std::rc::Rc::new(std::cell::RefCell::new(Some(done)));
+    let (ok, failed) = (done.clone(), done);
+    let image = img.clone();
+    let onload = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        let png = (|| {
+            let (w, h) = (image.natural_width() * scale, image.natural_height() * scale);
+            let canvas: web_sys::HtmlCanvasElement =
+                web_sys::window()?.document()?.create_element("canvas").ok()?.dyn_into().ok()?;
+            canvas.set_width(w);
+            canvas.set_height(h);
+            let ctx: web_sys::CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
+            ctx.draw_image_with_html_image_element_and_dw_and_dh(&image, 0.0, 0.0, f64::from(w), f64::from(h)).ok()?;
+            canvas.to_data_url_with_type("image/png").ok()
+        })();
+        if let Some(f) = ok.borrow_mut().take() {
+            f(png);
+        }
+    });
+    let onerror = wasm_bindgen::closure::Closure::<dyn FnMut()>::new(move || {
+        if let Some(f) = failed.borrow_mut().take() {
+            f(None);
+        }
+    });
+    img.set_onload(Some(onload.as_ref().unchecked_ref()));
+    img.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+    img.set_src(url);
+    Some(PngJob { img, _onload: onload, _onerror: onerror })
+}
+
+/// A PNG being made by [`png_of`]; dropping it forgets the result.
+pub struct PngJob {
+    img: web_sys::HtmlImageElement,
+    _onload: wasm_bindgen::closure::Closure<dyn FnMut()>,
+    _onerror: wasm_bindgen::closure::Closure<dyn FnMut()>,
+}
+
+impl Drop for PngJob {
+    fn drop(&mut self) {
+        self.img.set_onload(None);
+        self.img.set_onerror(None);
+    }
+}

@@ -1,7 +1,7 @@
 //! Hooks that own the page's timers, workers, listeners and browser
 //! queries: the playback of a move's frames, the computer-opponent worker
-//! (with a watchdog for answers that never come), keyboard play, and the
-//! user's reduced-motion preference.
+//! (with a watchdog for answers that never come), keyboard play, the
+//! replay's timer and keys, and the user's reduced-motion preference.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -117,17 +117,10 @@ fn worker_loader() -> String {
 pub fn use_keyboard(on_letter: Callback<usize>) {
     use_effect_with((), move |_| {
         let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
-            gloo::events::EventListener::new(&doc, "keydown", move |e| {
+            gloo::events::EventListener::new_with_options(&doc, "keydown", keys_options(), move |e| {
                 use wasm_bindgen::JsCast;
                 let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
-                if e.ctrl_key() || e.alt_key() || e.meta_key() {
-                    return;
-                }
-                let in_field = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
-                if in_field {
+                if e.ctrl_key() || e.alt_key() || e.meta_key() || in_field(e) {
                     return;
                 }
                 let key = e.key();
@@ -166,4 +159,58 @@ fn move_focus(step: i32, e: &web_sys::KeyboardEvent) {
     };
     e.prevent_default();
     let _ = pits[next].focus();
+}
+
+/// The timer of a playing replay: while `waiting` (playing, no move being
+/// animated), calls `on_tick` after `pause_ms` on each position (`at`
+/// changes with every position shown, which starts the rest again).
+#[hook]
+pub fn use_autoplay(waiting: bool, at: u32, pause_ms: u32, on_tick: Callback<()>) {
+    use_effect_with((waiting, at, pause_ms), move |&(waiting, _, pause_ms)| {
+        let timer = waiting.then(|| Timeout::new(pause_ms, move || on_tick.emit(())));
+        move || drop(timer)
+    });
+}
+
+/// The replay's keys, while `enabled`: ← and → step back and on, Home and
+/// End go to the start and the end. Keys typed into a form field are left
+/// alone.
+#[hook]
+pub fn use_replay_keys(enabled: bool, on_action: Callback<crate::replay::ReplayAction>) {
+    use crate::replay::ReplayAction;
+    use_effect_with(enabled, move |&enabled| {
+        let listener = web_sys::window().and_then(|w| w.document()).filter(|_| enabled).map(|doc| {
+            gloo::events::EventListener::new_with_options(&doc, "keydown", keys_options(), move |e| {
+                use wasm_bindgen::JsCast;
+                let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else { return };
+                if e.ctrl_key() || e.alt_key() || e.meta_key() || in_field(e) {
+                    return;
+                }
+                let action = match e.key().as_str() {
+                    "ArrowLeft" => ReplayAction::Prev,
+                    "ArrowRight" => ReplayAction::Next,
+                    "Home" => ReplayAction::First,
+                    "End" => ReplayAction::Last,
+                    _ => return,
+                };
+                e.prevent_default();
+                on_action.emit(action);
+            })
+        });
+        move || drop(listener)
+    });
+}
+
+/// Whether a key event was typed into a form field.
+fn in_field(e: &web_sys::KeyboardEvent) -> bool {
+    use wasm_bindgen::JsCast;
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+}
+
+/// A key listener that may stop the browser's own use of a key (gloo's
+/// listeners are passive unless told otherwise).
+fn keys_options() -> gloo::events::EventListenerOptions {
+    gloo::events::EventListenerOptions::enable_prevent_default()
 }

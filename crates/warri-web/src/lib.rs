@@ -9,6 +9,10 @@
 //!   &moves=…`) or else the saved game ([`storage`]); [`record`] reads and
 //!   writes game records; [`seat`] is who plays a side; bad input becomes a
 //!   typed [`notice::Notice`];
+//! - [`edit`] is the board editor's state (`?view=edit`): any position,
+//!   checked as it changes;
+//! - [`replay`] steps through a link's game (`?view=replay`) over the same
+//!   table;
 //! - [`playback`] turns a move's trace into frames; [`hooks`] owns the timer
 //!   that steps through them, the worker, the keyboard;
 //! - [`view`] turns the table and the shown frame into what the board draws;
@@ -27,6 +31,7 @@
 pub mod app;
 pub mod browser;
 pub mod components;
+pub mod edit;
 pub mod hooks;
 pub mod i18n;
 pub mod notice;
@@ -34,6 +39,7 @@ pub mod page;
 pub mod params;
 pub mod playback;
 pub mod record;
+pub mod replay;
 pub mod seat;
 pub mod storage;
 pub mod table;

@@ -36,6 +36,15 @@ pub enum Notice {
     Embed(String),
     /// `rules=` is not 1 or 0.
     Rules(String),
+    /// `view=` names no view.
+    View(String),
+    /// A switch (`autoplay=`, `loop=`) is not 1 or 0: its name and value.
+    Switch(&'static str, String),
+    /// `ply=` is not a move of the game: the value, and the game's length.
+    Ply(String, usize),
+    /// A caption (`cN=`) is for a ply beyond the game: its name, and the
+    /// game's length.
+    Caption(String, usize),
     /// The saved game could not be read.
     Saved(SavedProblem),
     /// The saved game is from a version too old to read.

@@ -12,11 +12,14 @@ use std::rc::Rc;
 use warri_engine::Level;
 use warri_rules::{Pit, Player};
 
+use crate::edit::{EditAction, Editor};
 use crate::i18n::Lang;
 use crate::notice::Notice;
 use crate::params;
+use crate::params::ViewKind;
 use crate::playback::Speed;
 use crate::record;
+use crate::replay::{self, Replay, ReplayAction};
 use crate::storage::{self, Saved};
 use crate::table::{Action, Settings, Table};
 use crate::worker::{Failure, Reply, Request, Task};
@@ -34,6 +37,22 @@ pub enum Panel {
     Embed,
     /// The game record (export and import).
     Record,
+    /// A picture of the position to download.
+    Diagram,
+}
+
+/// Which page is shown.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum View {
+    /// The game.
+    #[default]
+    Game,
+    /// The link's game as a replay.
+    Replay(Replay),
+    /// The variant's rules-change table alone.
+    RulesCard,
+    /// The board editor.
+    Edit(Box<Editor>),
 }
 
 /// Where a hint stands.
@@ -103,6 +122,16 @@ pub enum PageAction {
     Import(String),
     /// Forget the notices and the explanation.
     Dismiss,
+    /// A replay's button, key or timer.
+    Replay(ReplayAction),
+    /// Open the board editor on the current position.
+    Edit,
+    /// A control of the board editor.
+    Editor(EditAction),
+    /// Play from the edited position (if it is valid).
+    PlayEdited,
+    /// Leave the board editor for the game as it was.
+    CloseEditor,
 }
 
 /// The page's state.
@@ -134,6 +163,8 @@ pub struct Page {
     /// not asked again (nor shown thinking) until the game or its seats
     /// change.
     pub engine_failed: Option<u32>,
+    /// Which page is shown (fixed by the link).
+    pub view: View,
 }
 
 impl Page {
@@ -152,6 +183,7 @@ impl Page {
             shared_link: None,
             notices: Vec::new(),
             engine_failed: None,
+            view: View::Game,
         }
     }
 
@@ -187,12 +219,31 @@ impl Page {
             .or_else(|| Lang::from_preferences(visit.languages.iter().map(String::as_str)))
             .unwrap_or_default();
         page.setup_open = !opening.embed && !opening.from_link && !restored;
+        match opening.view {
+            ViewKind::Game => {}
+            ViewKind::Replay => {
+                // Watched, not played: nobody's computer moves.
+                page.table.settings.seats = Default::default();
+                replay::goto(&mut page.table, opening.ply.unwrap_or(0));
+                let (looping, captions) = (opening.looping, opening.captions);
+                let mut r = Replay { playing: false, looping, captions };
+                if opening.autoplay {
+                    r.apply(&mut page.table, ReplayAction::Toggle);
+                }
+                page.view = View::Replay(r);
+            }
+            ViewKind::RulesCard => page.view = View::RulesCard,
+            ViewKind::Edit => page.view = View::Edit(Box::new(Editor::from_table(&page.table))),
+        }
         page
     }
 
     /// Applies an action.
     pub fn apply(&mut self, action: PageAction) {
         match action {
+            // A replay is only watched: its moves come from its own buttons.
+            PageAction::Game(a)
+                if self.replay().is_some() && !matches!(a, Action::AnimationDone(_) | Action::Dismiss) => {}
             PageAction::Game(a) => {
                 if matches!(a, Action::SetSeat(..)) {
                     self.engine_failed = None;
@@ -232,6 +283,42 @@ impl Page {
                 self.notices.clear();
                 self.table.apply(Action::Dismiss);
             }
+            PageAction::Replay(a) => {
+                if let View::Replay(r) = &mut self.view {
+                    r.apply(&mut self.table, a);
+                }
+            }
+            PageAction::Edit => {
+                self.view = View::Edit(Box::new(Editor::from_table(&self.table)));
+                self.panel = Panel::None;
+                self.shared_link = None;
+                self.setup_open = false;
+            }
+            PageAction::Editor(a) => {
+                if let View::Edit(e) = &mut self.view {
+                    e.apply(a);
+                }
+            }
+            PageAction::PlayEdited => {
+                let View::Edit(e) = &self.view else { return };
+                if let Ok(table) = e.table() {
+                    self.table.apply(Action::Load(Box::new(table)));
+                    self.view = View::Game;
+                    self.panel = Panel::None;
+                    self.shared_link = None;
+                    self.flipped = false;
+                    self.engine_failed = None;
+                }
+            }
+            PageAction::CloseEditor => self.view = View::Game,
+        }
+    }
+
+    /// The replay shown, if this is the replay viewer.
+    pub fn replay(&self) -> Option<&Replay> {
+        match &self.view {
+            View::Replay(r) => Some(r),
+            _ => None,
         }
     }
 
@@ -267,11 +354,15 @@ impl Page {
 
     /// Whether a person may ask for a hint now.
     pub fn can_hint(&self) -> bool {
-        !self.table.busy() && self.table.human_to_move()
+        self.view == View::Game && !self.table.busy() && self.table.human_to_move()
     }
 
     /// The computer's side and level while it is thinking.
     pub fn thinking(&self) -> Option<(Player, Level)> {
+        // Only the game page plays: not a replay, a rules card or the editor.
+        if self.view != View::Game {
+            return None;
+        }
         let level = self.table.computer_to_move().filter(|_| self.engine_failed != Some(self.table.generation))?;
         Some((self.table.game.to_move()?, level))
     }
@@ -307,9 +398,10 @@ impl Page {
         }
     }
 
-    /// What to save (nothing in an embed, which never saves).
+    /// What to save: the game page's game (nothing in an embed, a replay, a
+    /// rules card or the editor, which never touch the saved game).
     pub fn saved(&self) -> Option<Saved> {
-        (!self.embed).then(|| Saved::of(&self.table, self.speed, Some(self.lang)))
+        (!self.embed && self.view == View::Game).then(|| Saved::of(&self.table, self.speed, Some(self.lang)))
     }
 }
 
@@ -346,6 +438,68 @@ mod tests {
     fn click(p: &mut Page, c: char) {
         p.apply(PageAction::Game(Action::Click(pit(c))));
         settle(p);
+    }
+
+    #[test]
+    fn a_replay_is_watched_not_played_and_never_saved() {
+        let saved =
+            serde_json::to_string(&Saved::of(&Table::new(Settings::default()), Speed::Fast, Some(Lang::Nl))).unwrap();
+        let mut p = Page::open(&Visit {
+            query: "?view=replay&variant=wari&moves=C,f,A&south=computer&ply=1&autoplay=1",
+            saved: Some(&saved),
+            ..Visit::default()
+        });
+        assert!(!p.setup_open);
+        assert_eq!(p.table.game.moves().len(), 1, "opened at the link's ply");
+        assert!(p.replay().unwrap().playing);
+        assert_eq!(p.saved(), None, "the saved game is left alone");
+        assert_eq!(p.move_request(0), None, "nobody's computer moves in a replay");
+        p.apply(PageAction::Game(Action::Click(pit('A'))));
+        p.apply(PageAction::Game(Action::Letter(0)));
+        assert_eq!(replay::length(&p.table), 3, "clicks and keys play nothing");
+        p.apply(PageAction::Replay(ReplayAction::Last));
+        assert_eq!(p.table.game.position().to_string(), {
+            let mut g = warri_rules::Game::new(Variant::Wari.rules());
+            g.play_listed("C f A").unwrap();
+            g.position().to_string()
+        });
+        assert!(!p.replay().unwrap().playing);
+        // A rules card neither.
+        let card =
+            Page::open(&Visit { query: "?view=rules-card&variant=wahree", saved: Some(&saved), ..Visit::default() });
+        assert_eq!((card.view.clone(), card.saved(), card.setup_open), (View::RulesCard, None, false));
+    }
+
+    #[test]
+    fn the_editor_starts_from_the_game_and_plays_only_a_valid_position() {
+        let mut p = visit("?variant=wahree&moves=C");
+        p.apply(PageAction::Edit);
+        let View::Edit(e) = &p.view else { panic!("the editor") };
+        assert_eq!(e.position().unwrap(), *p.table.game.position(), "from the current position");
+        assert_eq!(p.saved(), None, "editing saves nothing");
+        p.apply(PageAction::Editor(EditAction::Click(pit('A'))));
+        p.apply(PageAction::PlayEdited);
+        assert!(matches!(p.view, View::Edit(_)), "49 seeds: not played");
+        p.apply(PageAction::Editor(EditAction::Remove(pit('B'))));
+        p.apply(PageAction::Editor(EditAction::Seat(Player::North, Seat::Computer(Level::DEFAULT))));
+        p.apply(PageAction::PlayEdited);
+        assert_eq!(p.view, View::Game);
+        assert_eq!(p.table.game.position().to_string(), "5-3-0-5-5-5-5-4-4-4-4-4-0-0-N");
+        assert_eq!(p.table.game.moves().len(), 0, "a new game from there");
+        assert!(p.move_request(0).is_some(), "the computer plays North from here");
+        assert!(p.saved().is_some());
+        // Closing the editor leaves the game as it was.
+        p.apply(PageAction::Edit);
+        p.apply(PageAction::Editor(EditAction::Clear));
+        p.apply(PageAction::CloseEditor);
+        assert_eq!(p.table.game.position().to_string(), "5-3-0-5-5-5-5-4-4-4-4-4-0-0-N");
+        // Opened from a link.
+        let p = visit("?view=edit&variant=wari&position=0-0-0-0-0-2-1-1-0-0-0-3-21-20-S");
+        let View::Edit(e) = &p.view else { panic!("the editor") };
+        assert_eq!(
+            (e.variant, e.position().unwrap().to_string()),
+            (Variant::Wari, "0-0-0-0-0-2-1-1-0-0-0-3-21-20-S".to_string())
+        );
     }
 
     #[test]

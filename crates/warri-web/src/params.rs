@@ -6,6 +6,13 @@
 //! back to a fresh one of a valid variant. Plain Rust over (name, value)
 //! pairs, tested natively.
 //!
+//! `view=replay` shows the link's game as a replay to step through
+//! (`ply=N` to start at a move, `autoplay=1`, `loop=1`, and the author's
+//! captions as `cN=text`, one parameter per ply: each stands alone, so a
+//! mangled one costs only itself); `view=rules-card` shows the variant's
+//! rules-change table alone, for a wiki's sidebar; `view=edit` opens the
+//! board editor on the link's position.
+//!
 //! The parameters may also come in the fragment (`#variant=wahree&lang=fr`):
 //! a link to a file on a USB stick or a shared folder (the single-file game,
 //! `file://`) may lose its query on the way, never its fragment. Such a page
@@ -21,8 +28,52 @@ use crate::notice::Notice;
 use crate::seat::Seat;
 use crate::table::{Settings, Table};
 
-/// Parameters this version understands.
-const KNOWN: [&str; 10] = ["variant", "position", "moves", "flip", "south", "north", "level", "lang", "embed", "rules"];
+/// Parameters this version understands (besides the captions, `cN`).
+const KNOWN: [&str; 14] = [
+    "variant", "position", "moves", "flip", "south", "north", "level", "lang", "embed", "rules", "view", "ply",
+    "autoplay", "loop",
+];
+
+/// The ply of a caption parameter's name (`c0`, `c12`, …).
+fn caption_ply(name: &str) -> Option<usize> {
+    let digits = name.strip_prefix('c')?;
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+/// Which page a link opens.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ViewKind {
+    /// The game (the default).
+    #[default]
+    Game,
+    /// The link's game as a replay.
+    Replay,
+    /// The variant's rules-change table alone.
+    RulesCard,
+    /// The board editor, from the link's position.
+    Edit,
+}
+
+impl ViewKind {
+    /// Every view, as `view=` names them.
+    pub const ALL: [ViewKind; 4] = [ViewKind::Game, ViewKind::Replay, ViewKind::RulesCard, ViewKind::Edit];
+
+    /// The value of `view=`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            ViewKind::Game => "game",
+            ViewKind::Replay => "replay",
+            ViewKind::RulesCard => "rules-card",
+            ViewKind::Edit => "edit",
+        }
+    }
+}
+
+/// The author's captions of a replay, by ply (0 = the start position).
+pub type Captions = std::collections::BTreeMap<usize, String>;
 
 /// What the link asks for, already resolved into a table.
 #[derive(Clone, Debug)]
@@ -41,6 +92,16 @@ pub struct Opening {
     pub embed: bool,
     /// Show the rules-change table below the board.
     pub rules: bool,
+    /// Which page to show.
+    pub view: ViewKind,
+    /// The replay's first ply shown (`None`: the start).
+    pub ply: Option<usize>,
+    /// The replay plays by itself.
+    pub autoplay: bool,
+    /// The replay starts again after its last move.
+    pub looping: bool,
+    /// The replay's captions.
+    pub captions: Captions,
 }
 
 /// Reads a `1`/`0` switch; `Err` for anything else.
@@ -57,7 +118,7 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
     let get = |name: &str| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.trim());
     let mut notices = Vec::new();
     for (k, _) in pairs {
-        if !KNOWN.contains(&k.as_str()) {
+        if !KNOWN.contains(&k.as_str()) && caption_ply(k).is_none() {
             notices.push(Notice::UnknownParam(k.clone()));
         }
     }
@@ -117,10 +178,45 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
             Some(v) => notices.push(Notice::Seat(p, v)),
         }
     }
-    let from_link = ["variant", "position", "moves", "south", "north", "level"].iter().any(|k| get(k).is_some());
+    let view = match get("view").filter(|v| !v.is_empty()) {
+        None => ViewKind::Game,
+        Some(key) => ViewKind::ALL.into_iter().find(|v| v.key() == key).unwrap_or_else(|| {
+            notices.push(Notice::View(key.to_string()));
+            ViewKind::Game
+        }),
+    };
+    let mut switch_named = |name: &'static str| {
+        switch(get(name)).unwrap_or_else(|v| {
+            notices.push(Notice::Switch(name, v));
+            false
+        })
+    };
+    let (autoplay, looping) = (switch_named("autoplay"), switch_named("loop"));
+    let length = game.moves().len();
+    let ply = match get("ply").filter(|p| !p.is_empty()) {
+        None => None,
+        Some(text) => match text.parse::<usize>() {
+            Ok(n) if n <= length => Some(n),
+            _ => {
+                notices.push(Notice::Ply(text.to_string(), length));
+                None
+            }
+        },
+    };
+    let mut captions = Captions::new();
+    for (name, text) in pairs {
+        let (Some(n), text) = (caption_ply(name), text.trim()) else { continue };
+        if n > length {
+            notices.push(Notice::Caption(name.clone(), length));
+        } else if !text.is_empty() {
+            captions.insert(n, text.to_string());
+        }
+    }
+    let from_link = view != ViewKind::Game
+        || ["variant", "position", "moves", "south", "north", "level"].iter().any(|k| get(k).is_some());
     let settings = Settings { variant, first: position.to_move(), seats };
     let table = Table::with_game(settings, game);
-    Opening { table, notices, from_link, flip, lang, embed, rules }
+    Opening { table, notices, from_link, flip, lang, embed, rules, view, ply, autoplay, looping, captions }
 }
 
 /// How the page writes its links: after a `?` (the default) or after a `#`
@@ -228,26 +324,45 @@ pub struct EmbedChoice {
     pub rules: bool,
     /// The current position and moves (otherwise a fresh game).
     pub current: bool,
+    /// A replay of the current game, playing by itself and looping.
+    pub replay: bool,
+}
+
+/// An embedded board: its address and the `<iframe>` snippet that shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Embed {
+    /// The frame's address.
+    pub src: String,
+    /// The snippet to paste into a page.
+    pub snippet: String,
 }
 
 /// The `<iframe>` snippet that embeds the table's game (or a fresh game of
-/// its settings) from the site at `base_url`; `title` names the frame for
-/// screen readers.
-pub fn embed_snippet(table: &Table, base_url: &str, lang: Lang, flipped: bool, c: EmbedChoice, title: &str) -> String {
+/// its settings, or a replay of its game) from the site at `base_url`;
+/// `title` names the frame for screen readers.
+pub fn embed_snippet(table: &Table, base_url: &str, lang: Lang, flipped: bool, c: EmbedChoice, title: &str) -> Embed {
     let fresh;
-    let shown = if c.current {
+    let shown = if c.current || c.replay {
         table
     } else {
         fresh = Table::new(Settings { first: Player::South, ..table.settings });
         &fresh
     };
-    let src = format!("{base_url}{}", link_with(shown, lang, flipped, true, c.rules));
-    let height = if c.rules { 900 } else { 460 };
-    format!(
+    let mut src = format!("{base_url}{}", link_with(shown, lang, flipped, true, c.rules));
+    if c.replay {
+        src += "&view=replay&autoplay=1&loop=1";
+    }
+    let height = match (c.rules, c.replay) {
+        (true, _) => 900,
+        (false, true) => 560,
+        (false, false) => 460,
+    };
+    let snippet = format!(
         "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" style=\"border:0;max-width:44rem\" loading=\"lazy\" sandbox=\"allow-scripts allow-same-origin allow-popups\"></iframe>",
         src.replace('&', "&amp;"),
         title.replace('&', "&amp;").replace('"', "&quot;")
-    )
+    );
+    Embed { src, snippet }
 }
 
 /// Splits a query string (`?a=1&b=x+y`, or the same after a `#`) into
@@ -379,7 +494,7 @@ mod tests {
     fn the_embed_snippet_opens_the_chosen_game_in_embed_mode() {
         let o = open(&[("variant", "wari"), ("moves", "C,f"), ("north", "computer"), ("level", "2")]);
         let title = "Wari: a \"playable\" board";
-        let fresh = embed_snippet(&o.table, "https://x.org/w/", Lang::Nl, false, EmbedChoice::default(), title);
+        let fresh = embed_snippet(&o.table, "https://x.org/w/", Lang::Nl, false, EmbedChoice::default(), title).snippet;
         assert!(
             fresh.starts_with(
                 "<iframe src=\"https://x.org/w/?variant=wari&amp;north=computer&amp;level=2&amp;lang=nl&amp;embed=1\""
@@ -390,9 +505,21 @@ mod tests {
             fresh.contains("title=\"Wari: a &quot;playable&quot; board\"") && fresh.contains("height=\"460\""),
             "{fresh}"
         );
-        let current = embed_snippet(&o.table, "", Lang::En, true, EmbedChoice { rules: true, current: true }, title);
+        let choice = EmbedChoice { rules: true, current: true, replay: false };
+        let current = embed_snippet(&o.table, "", Lang::En, true, choice, title).snippet;
         assert!(current.contains("?variant=wari&amp;moves=C,f&amp;north=computer&amp;level=2&amp;lang=en&amp;flip=1&amp;embed=1&amp;rules=1\""), "{current}");
         assert!(current.contains("height=\"900\""));
+        // A replay of the game, playing by itself: a link that opens as one.
+        let choice = EmbedChoice { replay: true, ..EmbedChoice::default() };
+        let replay = embed_snippet(&o.table, "https://x.org/w/", Lang::Fr, false, choice, title);
+        assert!(replay.snippet.contains("height=\"560\""));
+        let reopened = opening(&parse_query(replay.src.strip_prefix("https://x.org/w/").unwrap()));
+        assert!(reopened.notices.is_empty(), "{:?}", reopened.notices);
+        assert_eq!(
+            (reopened.view, reopened.autoplay, reopened.looping, reopened.embed),
+            (ViewKind::Replay, true, true, true)
+        );
+        assert_eq!(reopened.table.game.moves(), o.table.game.moves());
     }
 
     #[test]
@@ -403,6 +530,53 @@ mod tests {
         let o = open(&[("lang", "de"), ("embed", "maybe")]);
         assert_eq!(o.lang, None, "the browser's language then");
         assert_eq!(o.notices, [Notice::Embed("maybe".into()), Notice::Lang("de".into())]);
+    }
+
+    #[test]
+    fn a_replay_link_carries_its_ply_switches_and_captions() {
+        let o = open(&[
+            ("view", "replay"),
+            ("moves", "C f A"),
+            ("ply", "2"),
+            ("autoplay", "1"),
+            ("loop", "yes"),
+            ("c0", "The start"),
+            ("c3", " After A "),
+            ("c2", ""),
+        ]);
+        assert!(o.notices.is_empty(), "{:?}", o.notices);
+        assert_eq!((o.view, o.ply, o.autoplay, o.looping), (ViewKind::Replay, Some(2), true, true));
+        assert_eq!(o.captions.into_iter().collect::<Vec<_>>(), [(0, "The start".into()), (3, "After A".into())]);
+        assert!(o.from_link, "a replay never opens the setup dialog");
+        assert_eq!(open(&[("view", "rules-card")]).view, ViewKind::RulesCard);
+        assert!(open(&[("view", "rules-card")]).from_link);
+    }
+
+    #[test]
+    fn bad_replay_parameters_name_themselves_and_change_nothing_else() {
+        let o = open(&[
+            ("view", "movie"),
+            ("moves", "C f"),
+            ("ply", "3"),
+            ("autoplay", "maybe"),
+            ("c5", "too far"),
+            ("c1", "kept"),
+            ("cx", "not a caption"),
+        ]);
+        assert_eq!(
+            o.notices,
+            [
+                Notice::UnknownParam("cx".into()),
+                Notice::View("movie".into()),
+                Notice::Switch("autoplay", "maybe".into()),
+                Notice::Ply("3".into(), 2),
+                Notice::Caption("c5".into(), 2),
+            ]
+        );
+        assert_eq!((o.view, o.ply, o.autoplay), (ViewKind::Game, None, false));
+        assert_eq!(o.captions.get(&1).map(String::as_str), Some("kept"));
+        assert_eq!(o.table.game.moves().len(), 2, "the game is kept");
+        assert_eq!(open(&[("ply", "-1")]).notices, [Notice::Ply("-1".into(), 0)]);
     }
 
     #[test]

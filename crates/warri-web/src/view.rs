@@ -4,6 +4,7 @@
 
 use warri_rules::{ByPlayer, Pit, Player, Variant};
 
+use crate::edit::{Editor, Place};
 use crate::i18n::Tr;
 use crate::playback::{Banner, Focus, Frame};
 use crate::table::Table;
@@ -90,6 +91,31 @@ pub fn board(table: &Table, frame: Option<&Frame>, flipped: bool, tr: &Tr) -> Bo
         (table.game.to_move(), table.game.is_over())
     };
     BoardView { variant, pits, stores, to_move, over, busy, hand, store_focus, banners, flipped }
+}
+
+/// The board of the editor: its counts as they stand (a field holding no
+/// count shows 0), every pit clickable.
+pub fn edit_board(editor: &Editor, tr: &Tr) -> BoardView {
+    let count = |place| editor.count(place).unwrap_or(0);
+    let pits = Pit::ALL
+        .iter()
+        .map(|&pit| {
+            let seeds = count(Place::Pit(pit));
+            PitView { pit, seeds, playable: true, focus: None, label: words::pit_label(tr, pit, seeds) }
+        })
+        .collect();
+    BoardView {
+        variant: editor.variant,
+        pits,
+        stores: ByPlayer::from_fn(|p| count(Place::Store(p))),
+        to_move: Some(editor.to_move),
+        over: false,
+        busy: false,
+        hand: 0,
+        store_focus: None,
+        banners: Vec::new(),
+        flipped: false,
+    }
 }
 
 fn focus_pit(f: Focus) -> Pit {

@@ -14,6 +14,7 @@ use warri_rules::{
     PositionError, RuleValue, SlamEffect, SlamLegality, Step, StuckAward, Topic, Variant, WinnerRule,
 };
 
+use crate::edit::{EditProblem, Place};
 use crate::i18n::{Arg, Tr};
 use crate::notice::Notice;
 use crate::playback::{Slam, SlamThen, Speed};
@@ -22,24 +23,13 @@ use crate::seat::Seat;
 use crate::storage::SavedProblem;
 use crate::table::Explanation;
 use crate::worker::Failure;
-
-fn side(p: Player) -> Arg<'static> {
-    Arg::S(p.key())
-}
-
-fn letter(p: Pit) -> String {
-    p.letter().to_string()
-}
+use warri_i18n::words::{letter, side};
+pub use warri_i18n::words::{pit_label, player, store_label, variant_name};
 
 /// A full sentence used as a clause of another sentence: without its full
 /// stop.
 fn clause(sentence: String) -> String {
     sentence.trim_end_matches('.').to_string()
-}
-
-/// The variant's display name.
-pub fn variant_name(tr: &Tr, v: Variant) -> String {
-    tr.ta("variant-name", &[("variant", v.key().into())])
 }
 
 /// The variants' keys as links and records write them, e.g. `abapa, wari, …`.
@@ -55,11 +45,6 @@ pub fn embed_title(tr: &Tr, v: Variant) -> String {
 /// The variant's one-line summary.
 pub fn variant_summary(tr: &Tr, v: Variant) -> String {
     tr.ta("variant-summary", &[("variant", v.key().into())])
-}
-
-/// "South", "North".
-pub fn player(tr: &Tr, p: Player) -> String {
-    tr.ta("player", &[("player", side(p))])
 }
 
 /// What a grand slam is called in the variant ("sweep" in Wahree).
@@ -208,16 +193,6 @@ fn award(tr: &Tr, o: &Outcome) -> String {
             tr.ta("award-split-odd", &[("count", total.into()), ("south", s), ("north", n), ("player", side(p))])
         }
     }
-}
-
-/// The aria label of a pit: whose it is and how many seeds.
-pub fn pit_label(tr: &Tr, pit: Pit, n: u8) -> String {
-    tr.ta("pit-label", &[("owner", side(pit.owner())), ("pit", letter(pit).as_str().into()), ("count", n.into())])
-}
-
-/// The aria label of a store.
-pub fn store_label(tr: &Tr, owner: Player, n: u8) -> String {
-    tr.ta("store-label", &[("owner", side(owner)), ("count", n.into())])
 }
 
 /// How a legal move looks, for a hint: what it does at once if it ends the
@@ -465,6 +440,12 @@ pub fn notice(tr: &Tr, n: &Notice) -> String {
         Notice::Lang(v) => tr.ta("notice-lang", &[("value", v.into())]),
         Notice::Embed(v) => tr.ta("notice-embed", &[("value", v.into())]),
         Notice::Rules(v) => tr.ta("notice-rules", &[("value", v.into())]),
+        Notice::View(v) => tr.ta("notice-view", &[("value", v.into())]),
+        Notice::Switch(name, v) => tr.ta("notice-switch", &[("name", (*name).into()), ("value", v.into())]),
+        Notice::Ply(v, moves) => tr.ta("notice-ply", &[("value", v.into()), ("count", (*moves).into())]),
+        Notice::Caption(name, moves) => {
+            tr.ta("notice-caption", &[("name", name.as_str().into()), ("count", (*moves).into())])
+        }
         Notice::Saved(p) => {
             let problem = saved_problem(tr, p);
             tr.ta("notice-saved-corrupt", &[("problem", problem.as_str().into())])
@@ -483,6 +464,68 @@ pub fn notice(tr: &Tr, n: &Notice) -> String {
             tr.ta("notice-engine", &[("problem", problem.as_str().into())])
         }
     }
+}
+
+/// A pit or a store, named: "South's pit C", "North's store".
+pub fn place(tr: &Tr, place: Place) -> String {
+    match place {
+        Place::Pit(p) => tr.ta("place-pit", &[("owner", side(p.owner())), ("pit", letter(p).as_str().into())]),
+        Place::Store(p) => tr.ta("place-store", &[("owner", side(p))]),
+    }
+}
+
+/// Why the edited position cannot be played.
+pub fn edit_problem(tr: &Tr, e: &EditProblem) -> String {
+    match e {
+        EditProblem::Count(at, text) => {
+            tr.ta("edit-count", &[("place", place(tr, *at).as_str().into()), ("value", text.into())])
+        }
+        EditProblem::Total(found) => tr.ta("edit-total", &[("count", (*found).into())]),
+    }
+}
+
+/// The replay's caption of a move: who sowed how many seeds from where, a
+/// lap passing over its own pit, a grand slam (worded as on the board),
+/// each capture with its seeds, and the end of the game.
+pub fn replay_caption(tr: &Tr, variant: Variant, pit: Pit, trace: &[Step]) -> String {
+    let mut parts = Vec::new();
+    let mut skipped = false;
+    for step in trace {
+        match *step {
+            Step::Pickup { pit, seeds } => parts.push(tr.ta(
+                "replay-sows",
+                &[("player", side(pit.owner())), ("count", seeds.into()), ("pit", letter(pit).as_str().into())],
+            )),
+            // Said once, however many laps.
+            Step::SkipOrigin { pit } if !skipped => {
+                skipped = true;
+                parts.push(tr.ta("replay-skips", &[("pit", letter(pit).as_str().into())]));
+            }
+            _ => {}
+        }
+    }
+    if parts.is_empty() {
+        parts.push(tr.ta("say-move", &[("player", side(pit.owner())), ("pit", letter(pit).as_str().into())]));
+    }
+    if let Some(slam) = Slam::in_trace(trace) {
+        parts.push(slam_banner(tr, variant, &slam));
+    }
+    let captured: Vec<String> = trace
+        .iter()
+        .filter_map(|s| match *s {
+            Step::Capture { pit, seeds, .. } => {
+                Some(tr.ta("replay-capture-part", &[("count", seeds.into()), ("pit", letter(pit).as_str().into())]))
+            }
+            _ => None,
+        })
+        .collect();
+    if !captured.is_empty() {
+        parts.push(tr.ta("replay-captures", &[("parts", captured.join(", ").as_str().into())]));
+    }
+    if let Some(Step::End(o)) = trace.last() {
+        parts.push(result(tr, o, variant));
+    }
+    parts.join(" ")
 }
 
 /// What a screen reader hears after a move: who played what, a grand slam

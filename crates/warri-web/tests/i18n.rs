@@ -168,7 +168,7 @@ fn samples(var: &str) -> Vec<FluentValue<'static>> {
     } else if NUMBER_VARS.contains(&var) {
         let mut v: Vec<FluentValue<'static>> = NUMBERS.iter().map(|&n| FluentValue::from(n)).collect();
         if var == "seeds" {
-            v.extend(SEEDS_DECIMALS.iter().map(|&x| FluentValue::from(warri_web::i18n::one_decimal(x))));
+            v.extend(SEEDS_DECIMALS.iter().map(|&x| FluentValue::from(warri_i18n::one_decimal(x))));
         }
         v
     } else {
@@ -369,8 +369,10 @@ fn russian_players_take_their_cases() {
     );
 }
 
-/// The source files of the web crate.
-fn sources() -> Vec<(PathBuf, String)> {
+/// The source files of the crates that word messages: the web crate, the
+/// translator (`warri-i18n`) and the diagrams (`warri-diagram`); each
+/// named from `crates/`.
+fn sources() -> Vec<(String, String)> {
     fn walk(dir: &std::path::Path, out: &mut Vec<(PathBuf, String)>) {
         for entry in std::fs::read_dir(dir).unwrap() {
             let path = entry.unwrap().path();
@@ -382,10 +384,17 @@ fn sources() -> Vec<(PathBuf, String)> {
             }
         }
     }
+    let crates = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut out = Vec::new();
-    walk(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"), &mut out);
+    for krate in ["warri-web", "warri-i18n", "warri-diagram"] {
+        let before = out.len();
+        walk(&crates.join(krate).join("src"), &mut out);
+        assert!(out.len() > before, "found no source file of {krate}");
+    }
     assert!(out.len() > 10, "found {} source files", out.len());
-    out
+    out.into_iter()
+        .map(|(path, text)| (path.strip_prefix(&crates).unwrap().to_string_lossy().replace('\\', "/"), text))
+        .collect()
 }
 
 /// Message ids used in the code, each with the places it is used.
@@ -395,8 +404,8 @@ type Used = BTreeMap<String, Vec<String>>;
 /// `.t(` and `.ta(` call. The code writes each id out as a string literal
 /// there (never built with `format!` or passed through a variable), so this
 /// finds them all; a call whose first argument is not a literal is reported
-/// in `unchecked`, as its ids could not be checked (only `i18n.rs`, which
-/// defines `t` and `ta`, may do that).
+/// in `unchecked`, as its ids could not be checked (only
+/// `warri-i18n/src/lib.rs`, which defines `t` and `ta`, may do that).
 fn ids_in(file: &str, text: &str, used: &mut Used, unchecked: &mut Vec<String>) {
     // Each file keeps its tests at its end: ids used there must exist too,
     // but do not make a message used.
@@ -409,7 +418,7 @@ fn ids_in(file: &str, text: &str, used: &mut Used, unchecked: &mut Vec<String>) 
             let place = if at > tests_from { format!("{place} (test)") } else { place };
             match rest.strip_prefix('"').and_then(|r| r.split_once('"')) {
                 Some((id, _)) => used.entry(id.to_string()).or_default().push(place),
-                None if file == "i18n.rs" => {}
+                None if file == "warri-i18n/src/lib.rs" => {}
                 None => unchecked.push(format!("{place}: {}", rest.lines().next().unwrap_or(""))),
             }
         }
@@ -418,8 +427,8 @@ fn ids_in(file: &str, text: &str, used: &mut Used, unchecked: &mut Vec<String>) 
 
 fn ids_in_code() -> (Used, Vec<String>) {
     let (mut used, mut unchecked) = (Used::new(), Vec::new());
-    for (path, text) in sources() {
-        ids_in(&path.file_name().unwrap().to_string_lossy(), &text, &mut used, &mut unchecked);
+    for (file, text) in sources() {
+        ids_in(&file, &text, &mut used, &mut unchecked);
     }
     (used, unchecked)
 }

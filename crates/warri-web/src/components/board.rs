@@ -6,7 +6,7 @@
 //! store on the left, South's on the right. Flipped, the picture turns round.
 //!
 //! Test hooks: the root has `data-testid="board"`, `data-variant`,
-//! `data-to-move` and `data-over`; pits are `<button data-pit data-seeds>`;
+//! `data-to-move`, `data-over` and, in a replay, `data-ply`; pits are `<button data-pit data-seeds>`;
 //! stores have `data-store` and `data-seeds`.
 
 use warri_rules::{Pit, Player};
@@ -27,22 +27,21 @@ pub struct BoardProps {
     /// The pit a hint suggests, if any.
     #[prop_or_default]
     pub hinted: Option<Pit>,
+    /// In a replay, the ply shown (`data-ply`; 0 = the start position).
+    #[prop_or_default]
+    pub ply: Option<usize>,
+    /// A right click on a pit (the editor takes a seed away).
+    #[prop_or_default]
+    pub on_remove: Option<Callback<Pit>>,
 }
 
 /// Seeds drawn at most in one pit; more are summarised by the count.
 const DRAWN: u8 = 24;
 
-/// Where seed `i` sits in a pit, in percent of its width and height: a
-/// sunflower spiral, so adding a seed never moves the others. The page's
-/// stylesheet holds these as `.seed.sI` rules (no inline styles, for the
-/// Content-Security-Policy); a test keeps the two in step.
-pub fn seed_spot(i: u8) -> (f32, f32) {
-    let golden = 2.399_963_f32;
-    // The first dozen seeds fill the pit; later ones ride the outer ring.
-    let r = (36.0 * ((f32::from(i) + 0.5) / 12.0).sqrt()).min(36.0);
-    let a = f32::from(i) * golden;
-    (50.0 + r * a.cos(), 50.0 + r * a.sin())
-}
+/// Where seed `i` sits in a pit (the diagrams place their dots the same
+/// way). The page's stylesheet holds these as `.seed.sI` rules (no inline
+/// styles, for the Content-Security-Policy); a test keeps the two in step.
+pub use warri_diagram::seed_spot;
 
 fn seeds_html(n: u8) -> Html {
     html! {
@@ -72,6 +71,12 @@ pub fn board(props: &BoardProps) -> Html {
     let pit = |p: &PitView| {
         let on_click = props.on_click.clone();
         let pit = p.pit;
+        let on_remove = props.on_remove.clone().map(|on| {
+            Callback::from(move |e: MouseEvent| {
+                e.prevent_default();
+                on.emit(pit);
+            })
+        });
         html! {
             <button type="button"
                 class={classes!("pit", p.pit.owner().key(), p.playable.then_some("playable"), focus_class(p.focus),
@@ -79,7 +84,8 @@ pub fn board(props: &BoardProps) -> Html {
                 data-pit={p.pit.letter().to_string()}
                 data-seeds={p.seeds.to_string()}
                 aria-label={p.label.clone()}
-                onclick={Callback::from(move |_| on_click.emit(pit))}>
+                onclick={Callback::from(move |_| on_click.emit(pit))}
+                oncontextmenu={on_remove}>
                 { seeds_html(p.seeds) }
                 // Drawn by the stylesheet from data-n, so that the button's
                 // accessible name is its aria-label alone.
@@ -121,6 +127,7 @@ pub fn board(props: &BoardProps) -> Html {
              data-to-move={to_move}
              data-over={view.over.to_string()}
              data-busy={view.busy.to_string()}
+             data-ply={props.ply.map(|p| p.to_string())}
              role="group" aria-label={tr.t("board-label")}>
             { store(far) }
             <div class="rows">

@@ -1,10 +1,10 @@
 //! The game controls: undo, redo, hint, new game, next game (matches), flip, copy
-//! link, show rules, and the animation speed.
+//! link, embed, record, picture, edit position, show rules, and the animation speed.
 
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::i18n::use_tr;
+use crate::i18n::{use_tr, Tr};
 use crate::playback::Speed;
 use crate::words;
 
@@ -33,6 +33,10 @@ pub enum Control {
     Embed,
     /// Open the game record (export and import).
     Record,
+    /// Open the picture of the position.
+    Diagram,
+    /// Open the board editor on the current position.
+    Edit,
 }
 
 /// Properties of [`Controls`].
@@ -69,12 +73,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     };
     let on_speed = {
         let on = props.on_control.clone();
-        Callback::from(move |e: Event| {
-            let select: HtmlSelectElement = e.target_unchecked_into();
-            if let Some(s) = Speed::from_key(&select.value()) {
-                on.emit(Control::Speed(s));
-            }
-        })
+        Callback::from(move |s| on.emit(Control::Speed(s)))
     };
     html! {
         <div class="controls" role="toolbar" aria-label={tr.t("controls-label")}>
@@ -88,18 +87,32 @@ pub fn controls(props: &ControlsProps) -> Html {
                 { button(Control::CopyLink, tr.t("copy-link"), true, "copy-link") }
                 { button(Control::Embed, tr.t("embed-button"), true, "embed-button") }
                 { button(Control::Record, tr.t("record-button"), true, "record-button") }
+                { button(Control::Diagram, tr.t("diagram-button"), true, "diagram-button") }
+                { button(Control::Edit, tr.t("edit-button"), true, "edit-button") }
             }
             { button(Control::Rules, if props.rules_shown { tr.t("rules-hide") } else { tr.t("rules-show") }, true, "show-rules") }
-            if !props.embed {
-            <label class="speed">
-                { format!("{} ", tr.t("speed")) }
-                <select data-testid="speed" onchange={on_speed}>
-                    { for Speed::ALL.into_iter().map(|s| html! {
-                        <option value={s.key()} selected={s == props.speed}>{ words::speed(&tr, s) }</option>
-                    }) }
-                </select>
-            </label>
-            }
+            if !props.embed { { speed_select(&tr, props.speed, on_speed) } }
         </div>
+    }
+}
+
+/// The animation speed's `<select>` (`data-testid="speed"`), for the game's
+/// controls and the replay's.
+pub fn speed_select(tr: &Tr, speed: Speed, on_change: Callback<Speed>) -> Html {
+    let on_change = Callback::from(move |e: Event| {
+        let select: HtmlSelectElement = e.target_unchecked_into();
+        if let Some(s) = Speed::from_key(&select.value()) {
+            on_change.emit(s);
+        }
+    });
+    html! {
+        <label class="speed">
+            { format!("{} ", tr.t("speed")) }
+            <select data-testid="speed" onchange={on_change}>
+                { for Speed::ALL.into_iter().map(|s| html! {
+                    <option value={s.key()} selected={s == speed}>{ words::speed(tr, s) }</option>
+                }) }
+            </select>
+        </label>
     }
 }

@@ -4,8 +4,11 @@
 
 pub mod board;
 pub mod controls;
+pub mod diagram;
+pub mod editor;
 pub mod hint;
 pub mod notices;
+pub mod replay;
 pub mod rules_table;
 pub mod seats;
 pub mod setup;

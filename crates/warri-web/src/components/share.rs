@@ -1,17 +1,18 @@
 //! Sharing a game: the "Embed this board" dialog (the `<iframe>` snippet for
-//! the current settings), and the game record's export and import.
+//! the current settings — a board, the rules, a replay — with a live
+//! preview), and the game record's export and import.
 
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::i18n::use_tr;
-use crate::params::EmbedChoice;
+use crate::params::{Embed, EmbedChoice};
 
 /// Properties of [`EmbedDialog`].
 #[derive(Properties, PartialEq)]
 pub struct EmbedProps {
-    /// The snippet for a choice.
-    pub snippet: Callback<EmbedChoice, String>,
+    /// The embedded board for a choice.
+    pub snippet: Callback<EmbedChoice, Embed>,
     /// Close the dialog.
     pub on_close: Callback<()>,
 }
@@ -21,20 +22,15 @@ pub struct EmbedProps {
 pub fn embed_dialog(props: &EmbedProps) -> Html {
     let tr = use_tr();
     let choice = use_state(EmbedChoice::default);
-    let toggle = |rules: bool| {
+    let toggle = |set: fn(&mut EmbedChoice, bool)| {
         let choice = choice.clone();
         Callback::from(move |e: Event| {
-            let on = e.target_unchecked_into::<HtmlInputElement>().checked();
             let mut c = *choice;
-            if rules {
-                c.rules = on;
-            } else {
-                c.current = on;
-            }
+            set(&mut c, e.target_unchecked_into::<HtmlInputElement>().checked());
             choice.set(c);
         })
     };
-    let snippet = props.snippet.emit(*choice);
+    let embed = props.snippet.emit(*choice);
     let close = {
         let on_close = props.on_close.clone();
         Callback::from(move |_| on_close.emit(()))
@@ -43,11 +39,16 @@ pub fn embed_dialog(props: &EmbedProps) -> Html {
         <section class="panel embed-dialog" data-testid="embed-dialog" aria-labelledby="embed-title">
             <h2 id="embed-title">{ tr.t("embed-title") }</h2>
             <p>{ tr.t("embed-explain") }</p>
-            <label class="choice"><input type="checkbox" checked={choice.rules} onchange={toggle(true)} data-testid="embed-rules" />{ tr.t("embed-rules") }</label>
-            <label class="choice"><input type="checkbox" checked={choice.current} onchange={toggle(false)} data-testid="embed-current" />{ tr.t("embed-current") }</label>
+            <label class="choice"><input type="checkbox" checked={choice.rules} onchange={toggle(|c, on| c.rules = on)} data-testid="embed-rules" />{ tr.t("embed-rules") }</label>
+            <label class="choice"><input type="checkbox" checked={choice.current} onchange={toggle(|c, on| c.current = on)} data-testid="embed-current" />{ tr.t("embed-current") }</label>
+            <label class="choice"><input type="checkbox" checked={choice.replay} onchange={toggle(|c, on| c.replay = on)} data-testid="embed-replay" />{ tr.t("embed-replay") }</label>
             <label class="block">{ tr.t("embed-snippet") }
-                <textarea readonly=true rows="4" data-testid="embed-snippet" value={snippet} />
+                <textarea readonly=true rows="4" data-testid="embed-snippet" value={embed.snippet} />
             </label>
+            <p class="preview-label">{ tr.t("embed-preview") }</p>
+            // What the snippet shows, live (the same frame, sandbox included).
+            <iframe class="embed-preview" data-testid="embed-preview" src={embed.src} title={tr.t("embed-preview")}
+                    sandbox="allow-scripts allow-same-origin allow-popups" loading="lazy" />
             <button type="button" onclick={close}>{ tr.t("close") }</button>
         </section>
     }

@@ -1,0 +1,87 @@
+//! The "Picture" panel: the current position as a diagram (the same
+//! drawing as `warri diagram`, from `warri-diagram`), to download as SVG or
+//! as a PNG the browser renders from it — for a wiki that takes images and
+//! no iframes, or a printed handout. Optionally with the last move marked.
+//!
+//! Test hooks: `[data-testid=diagram-panel]`; `img[data-testid=diagram-preview]`;
+//! `a[data-testid=diagram-svg]` and, once rendered, `a[data-testid=diagram-png]`
+//! (their `href` is the file as a `data:` address, `download` its name);
+//! the checkbox `[data-testid=diagram-mark]`.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::browser;
+use crate::i18n::use_tr;
+
+/// Properties of [`DiagramPanel`].
+#[derive(Properties, PartialEq)]
+pub struct DiagramProps {
+    /// The SVG document, with the last move marked or not.
+    pub svg: Callback<bool, String>,
+    /// Whether there is a last move to mark.
+    pub can_mark: bool,
+    /// The files' name without extension.
+    pub name: String,
+    /// Close the panel.
+    pub on_close: Callback<()>,
+}
+
+/// Where the PNG stands.
+#[derive(Clone, PartialEq)]
+enum Png {
+    Making,
+    Ready(String),
+    Failed,
+}
+
+/// The panel.
+#[function_component(DiagramPanel)]
+pub fn diagram_panel(props: &DiagramProps) -> Html {
+    let tr = use_tr();
+    let mark = use_state(|| props.can_mark);
+    let marked = *mark && props.can_mark;
+    let svg = props.svg.emit(marked);
+    let url = format!("data:image/svg+xml;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&svg)));
+    let png = use_state(|| Png::Making);
+    {
+        // Rendered twice the drawing's size, sharp on phones and in print.
+        let png = png.clone();
+        use_effect_with(url.clone(), move |url| {
+            png.set(Png::Making);
+            let job = browser::png_of(url, 2, move |data| png.set(data.map_or(Png::Failed, Png::Ready)));
+            move || drop(job)
+        });
+    }
+    let on_mark = {
+        let mark = mark.clone();
+        Callback::from(move |e: Event| mark.set(e.target_unchecked_into::<HtmlInputElement>().checked()))
+    };
+    let close = {
+        let on_close = props.on_close.clone();
+        Callback::from(move |_| on_close.emit(()))
+    };
+    html! {
+        <section class="panel diagram-panel" data-testid="diagram-panel" aria-labelledby="diagram-title">
+            <h2 id="diagram-title">{ tr.t("diagram-heading") }</h2>
+            <p>{ tr.t("diagram-explain") }</p>
+            if props.can_mark {
+                <label class="choice"><input type="checkbox" checked={marked} onchange={on_mark} data-testid="diagram-mark" />{ tr.t("diagram-mark") }</label>
+            }
+            <img class="diagram-preview" data-testid="diagram-preview" src={url.clone()} alt={tr.t("diagram-heading")} />
+            <p class="actions">
+                <a class="button" data-testid="diagram-svg" href={url} download={format!("{}.svg", props.name)}>{ tr.t("diagram-svg") }</a>
+                {
+                    match &*png {
+                        Png::Ready(data) => html! {
+                            <a class="button" data-testid="diagram-png" href={data.clone()} download={format!("{}.png", props.name)}>{ tr.t("diagram-png") }</a>
+                        },
+                        Png::Making => html! { <span class="making" role="status">{ tr.t("diagram-png-making") }</span> },
+                        Png::Failed => html! { <span class="making" role="status" data-testid="diagram-png-failed">{ tr.t("diagram-png-failed") }</span> },
+                    }
+                }
+                <button type="button" onclick={close}>{ tr.t("close") }</button>
+            </p>
+        </section>
+    }
+}
