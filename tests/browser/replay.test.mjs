@@ -141,6 +141,31 @@ test("the author's captions come with the link, and the game continues at the sh
   await page.close();
 });
 
+test("a record's comments become a replay's captions", async () => {
+  const page = await open(browser, '?variant=abapa&lang=nl');
+  await page.click('[data-testid="record-button"]');
+  await page.fill('[data-testid="import-text"]', '[Variant "wari"]\n{Zo begint Wari}\n1. C {Zuid opent} f *');
+  await page.click('[data-testid="import-replay"]');
+  await page.waitFor('[data-testid="replay"]');
+  await setSpeed(page, 'instant');
+  assert.equal(await page.attr(BOARD, 'data-variant'), 'wari');
+  assert.equal(await page.text('[data-testid="author-caption"]'), 'Zo begint Wari');
+  await page.click('[data-testid="replay-next"]');
+  await at(page, 1);
+  assert.equal(await page.text('[data-testid="author-caption"]'), 'Zuid opent');
+  assert.match(await page.text('[data-testid="caption"]'), /Zuid zaait 4 zaden uit C\./);
+  // A record that cannot be read is named, and nothing changes.
+  const other = await open(browser, '?variant=abapa&moves=C&lang=en');
+  await other.click('[data-testid="record-button"]');
+  await other.fill('[data-testid="import-text"]', '[Variant "wari"]\n1. C {never closed');
+  await other.click('[data-testid="import-replay"]');
+  await other.waitFor('[data-testid="notice"]');
+  assert.match(await other.text('[data-testid="notice"]'), /Line 2: a comment is not closed/);
+  assert.equal(await other.count('[data-testid="replay"]'), 0);
+  await other.close();
+  await page.close();
+});
+
 test('bad replay parameters are named in the page language, and the replay still opens', async () => {
   const page = await open(browser, '?view=replay&variant=wari&moves=C,f&ply=9&c7=hello&loop=maybe&lang=fr');
   const notices = (await page.texts('[data-testid="notice"]')).join(' | ');

@@ -205,6 +205,10 @@ pub fn app(props: &AppProps) -> Html {
         let d = dispatch.clone();
         Callback::from(move |text: String| d.dispatch(PageAction::Import(text)))
     };
+    let on_import_replay = {
+        let d = dispatch.clone();
+        Callback::from(move |text: String| d.dispatch(PageAction::ImportReplay(text)))
+    };
     let on_start = {
         let d = dispatch.clone();
         Callback::from(move |s: Settings| d.dispatch(PageAction::Start(s)))
@@ -408,7 +412,7 @@ pub fn app(props: &AppProps) -> Html {
                                       on_close={act(PageAction::ClosePanel)} />
                     }
                     if page.panel == Panel::Record {
-                        <RecordPanel record={record::export(table, &browser::today())} on_import={on_import}
+                        <RecordPanel record={record::export(table, &browser::today())} on_import={on_import} on_replay={on_import_replay}
                                      on_close={act(PageAction::ClosePanel)} />
                     }
                     <fieldset class="players">

@@ -120,6 +120,9 @@ pub enum PageAction {
     Shared(String),
     /// Load a pasted record or warri link.
     Import(String),
+    /// Open a pasted record or warri link as a replay (its comments or
+    /// `cN=` parameters as captions).
+    ImportReplay(String),
     /// Forget the notices and the explanation.
     Dismiss,
     /// A replay's button, key or timer.
@@ -274,6 +277,17 @@ impl Page {
             PageAction::Import(text) => match record::import(&text) {
                 Ok(table) => {
                     self.table.apply(Action::Load(Box::new(table)));
+                    self.panel = Panel::None;
+                    self.notices.clear();
+                }
+                Err(notices) => self.notices = notices,
+            },
+            PageAction::ImportReplay(text) => match record::import_captioned(&text) {
+                Ok((mut table, captions)) => {
+                    table.settings.seats = Default::default();
+                    self.table.apply(Action::Load(Box::new(table)));
+                    replay::goto(&mut self.table, 0);
+                    self.view = View::Replay(Replay { playing: false, looping: false, captions });
                     self.panel = Panel::None;
                     self.notices.clear();
                 }
@@ -500,6 +514,24 @@ mod tests {
             (e.variant, e.position().unwrap().to_string()),
             (Variant::Wari, "0-0-0-0-0-2-1-1-0-0-0-3-21-20-S".to_string())
         );
+    }
+
+    #[test]
+    fn a_record_opens_as_a_replay_with_its_comments_as_captions() {
+        let mut p = visit("?variant=abapa&moves=C");
+        p.apply(PageAction::ImportReplay(
+            "[Variant \"wahree\"]\n[North \"computer level 3\"]\n1. C {opens} f *".into(),
+        ));
+        let r = p.replay().expect("a replay");
+        assert_eq!((replay::ply(&p.table), replay::length(&p.table)), (0, 2));
+        assert_eq!(r.caption(1), Some("opens"));
+        assert_eq!(p.table.settings.variant, Variant::Wahree);
+        assert_eq!(p.move_request(0), None, "watched, not played");
+        let mut bad = visit("?variant=abapa&moves=C");
+        bad.apply(PageAction::ImportReplay("[Variant \"wahree\"]\n1. C {open".into()));
+        assert_eq!(bad.view, View::Game, "nothing is lost");
+        assert_eq!(bad.table.game.moves().len(), 1);
+        assert!(matches!(&bad.notices[..], [Notice::Record(_)]));
     }
 
     #[test]

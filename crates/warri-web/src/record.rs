@@ -2,7 +2,8 @@
 //! variant, players, date, start position and result, then the moves in
 //! `A`–`F` / `a`–`f`), written by *Export* and read back by *Import*; and
 //! [`import`], which takes either a record or a warri link and gives the
-//! table to load. A bad record names the line and the problem, typed
+//! table to load. A record's comments (`{…}`) are the captions of a replay
+//! ([`read_captioned`]). A bad record names the line and the problem, typed
 //! ([`RecordProblem`]) until the page words it; the current game is kept.
 
 use std::ops::Range;
@@ -10,7 +11,7 @@ use std::ops::Range;
 use warri_rules::{write_moves, Game, MoveError, Outcome, Player, Position, PositionError, Variant};
 
 use crate::notice::Notice;
-use crate::params;
+use crate::params::{self, Captions};
 use crate::seat::Seat;
 use crate::table::{Settings, Table};
 
@@ -34,6 +35,8 @@ pub enum RecordProblem {
     Seat(Player, String),
     /// A move cannot be read or played in the record's variant.
     Moves(Variant, MoveError),
+    /// A comment `{…}` is not closed.
+    CommentEnd,
 }
 
 /// A record that could not be read: where and why.
@@ -83,6 +86,13 @@ pub fn export(table: &Table, date: &str) -> String {
 /// Reads a record into a table (settings from its tags, the game replayed
 /// through the rules' own move-list parser).
 pub fn read(text: &str) -> Result<Table, RecordError> {
+    read_captioned(text).map(|(table, _)| table)
+}
+
+/// Reads a record into a table and its comments (`{…}`, as in PGN): each
+/// comment is the caption of the ply it follows (one before any move is the
+/// start position's), for a replay.
+pub fn read_captioned(text: &str) -> Result<(Table, Captions), RecordError> {
     let mut variant = Variant::default();
     let mut start = Position::start();
     let mut seats = Settings::default().seats;
@@ -134,25 +144,55 @@ pub fn read(text: &str) -> Result<Table, RecordError> {
     if is_result(&movetext[last..end]) {
         movetext.truncate(last);
     }
+    // Comments are taken out (blanked, so that every move keeps its place
+    // in the text and an error its line).
+    let mut comments = Vec::new();
+    let mut from = 0;
+    while let Some(open) = movetext[from..].find('{').map(|i| from + i) {
+        let close = movetext[open..].find('}').map(|i| open + i).ok_or_else(|| {
+            let line = lines.iter().find(|(r, _)| r.contains(&open)).map_or(0, |&(_, n)| n);
+            RecordError { line, problem: RecordProblem::CommentEnd }
+        })?;
+        let words: Vec<&str> = movetext[open + 1..close].split_whitespace().collect();
+        comments.push((open, words.join(" ")));
+        movetext.replace_range(open..=close, &" ".repeat(close + 1 - open));
+        from = close + 1;
+    }
     let mut game = Game::from_position(variant.rules(), start);
     game.play_listed(&movetext).map_err(|e| {
         let line = lines.iter().find(|(r, _)| r.contains(&e.span.start)).map_or(0, |&(_, n)| n);
         RecordError { line, problem: RecordProblem::Moves(variant, e) }
     })?;
+    let listed = warri_rules::parse_moves(&movetext).unwrap_or_default();
+    let mut captions = Captions::new();
+    for (at, words) in comments.into_iter().filter(|(_, w)| !w.is_empty()) {
+        let ply = listed.iter().filter(|m| m.span.start < at).count();
+        let caption = captions.entry(ply).or_default();
+        if !caption.is_empty() {
+            caption.push(' ');
+        }
+        caption.push_str(&words);
+    }
     let settings = Settings { variant, seats, first: start.to_move() };
-    Ok(Table::with_game(settings, game))
+    Ok((Table::with_game(settings, game), captions))
 }
 
 /// Reads what a user pasted to import: a warri link (its parameters after a
 /// `?` or a `#`, as the page writes them from a web site or from a file) or
 /// a record. The notices say what is wrong, and then nothing is loaded.
 pub fn import(text: &str) -> Result<Table, Vec<Notice>> {
+    import_captioned(text).map(|(table, _)| table)
+}
+
+/// [`import`], with the captions a record's comments or a link's `cN=`
+/// parameters carry.
+pub fn import_captioned(text: &str) -> Result<(Table, Captions), Vec<Notice>> {
     let trimmed = text.trim();
     if let Some(q) = params::query_of_url(trimmed).filter(|_| !trimmed.starts_with('[')) {
         let opening = params::opening(&params::parse_query(&q));
-        return if opening.notices.is_empty() { Ok(opening.table) } else { Err(opening.notices) };
+        return if opening.notices.is_empty() { Ok((opening.table, opening.captions)) } else { Err(opening.notices) };
     }
-    read(text).map_err(|e| vec![Notice::Record(e)])
+    read_captioned(text).map_err(|e| vec![Notice::Record(e)])
 }
 
 #[cfg(test)]
@@ -168,6 +208,30 @@ mod tests {
 
     fn computer(n: u8) -> Seat {
         Seat::Computer(Level::new(n).unwrap())
+    }
+
+    #[test]
+    fn comments_become_the_captions_of_their_plies() {
+        let text = "[Variant \"wari\"]\n{The start: four seeds in every pit}\n1. C {South opens} f\n2. A {A sows five,\nas far as F} *";
+        let (t, captions) = read_captioned(text).unwrap();
+        assert_eq!(t.game.moves().len(), 3);
+        assert_eq!(
+            captions.into_iter().collect::<Vec<_>>(),
+            [
+                (0, "The start: four seeds in every pit".into()),
+                (1, "South opens".into()),
+                (3, "A sows five, as far as F".into())
+            ]
+        );
+        assert_eq!(read(text).unwrap().game, t.game, "one reader");
+        // An unclosed comment names its line; a bad move after a comment too.
+        let e = read("[Variant \"wari\"]\n1. C {no end\nf").unwrap_err();
+        assert_eq!((e.line, e.problem), (2, RecordProblem::CommentEnd));
+        let e = read("[Variant \"wari\"]\n1. C {fine}\nZ").unwrap_err();
+        assert_eq!(e.line, 3);
+        // A link's captions come through an import too.
+        let (_, captions) = import_captioned("https://x.org/w/?variant=wari&moves=C,f&c2=After%20f").unwrap();
+        assert_eq!(captions.get(&2).map(String::as_str), Some("After f"));
     }
 
     #[test]

@@ -373,6 +373,7 @@ pub fn record_problem(tr: &Tr, p: &RecordProblem) -> String {
         }
         RecordProblem::Seat(p, value) => tr.ta("record-seat", &[("side", side(*p)), ("value", value.into())]),
         RecordProblem::Moves(variant, e) => move_error(tr, e, *variant),
+        RecordProblem::CommentEnd => tr.t("record-comment-end"),
     }
 }
 

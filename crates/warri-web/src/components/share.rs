@@ -61,6 +61,8 @@ pub struct RecordProps {
     pub record: String,
     /// Import this text.
     pub on_import: Callback<String>,
+    /// Open this text as a replay (its comments as captions).
+    pub on_replay: Callback<String>,
     /// Close the panel.
     pub on_close: Callback<()>,
 }
@@ -70,14 +72,15 @@ pub struct RecordProps {
 pub fn record_panel(props: &RecordProps) -> Html {
     let tr = use_tr();
     let text = use_node_ref();
-    let import = {
-        let (text, on_import) = (text.clone(), props.on_import.clone());
+    let with_text = |to: &Callback<String>| {
+        let (text, to) = (text.clone(), to.clone());
         Callback::from(move |_| {
             if let Some(t) = text.cast::<HtmlTextAreaElement>() {
-                on_import.emit(t.value());
+                to.emit(t.value());
             }
         })
     };
+    let (import, replay) = (with_text(&props.on_import), with_text(&props.on_replay));
     let close = {
         let on_close = props.on_close.clone();
         Callback::from(move |_| on_close.emit(()))
@@ -93,6 +96,7 @@ pub fn record_panel(props: &RecordProps) -> Html {
             </label>
             <div class="actions">
                 <button type="button" class="primary" onclick={import} data-testid="import-apply">{ tr.t("import-apply") }</button>
+                <button type="button" onclick={replay} data-testid="import-replay">{ tr.t("import-replay") }</button>
                 <button type="button" onclick={close}>{ tr.t("close") }</button>
             </div>
         </section>
