@@ -17,6 +17,7 @@ use warri_rules::{
 use crate::edit::{EditProblem, Place};
 use crate::i18n::{Arg, Tr};
 use crate::notice::Notice;
+use crate::params::ViewKind;
 use crate::playback::{Slam, SlamThen, Speed};
 use crate::record::{RecordError, RecordProblem};
 use crate::seat::Seat;
@@ -441,7 +442,10 @@ pub fn notice(tr: &Tr, n: &Notice) -> String {
         Notice::Lang(v) => tr.ta("notice-lang", &[("value", v.into())]),
         Notice::Embed(v) => tr.ta("notice-embed", &[("value", v.into())]),
         Notice::Rules(v) => tr.ta("notice-rules", &[("value", v.into())]),
-        Notice::View(v) => tr.ta("notice-view", &[("value", v.into())]),
+        Notice::View(v) => {
+            let views = ViewKind::ALL.map(ViewKind::key).join(", ");
+            tr.ta("notice-view", &[("value", v.into()), ("views", views.as_str().into())])
+        }
         Notice::Switch(name, v) => tr.ta("notice-switch", &[("name", (*name).into()), ("value", v.into())]),
         Notice::Ply(v, moves) => tr.ta("notice-ply", &[("value", v.into()), ("count", (*moves).into())]),
         Notice::Caption(name, moves) => {
@@ -570,6 +574,12 @@ mod tests {
 
     fn game(variant: Variant, position: &str) -> Game {
         Game::from_position(variant.rules(), position.parse::<Position>().unwrap())
+    }
+
+    #[test]
+    fn an_unknown_view_names_every_view_there_is() {
+        let text = notice(&Tr::new(Lang::Ru), &Notice::View("movie".into()));
+        assert_eq!(text, "Вид «movie» в ссылке — не один из game, replay, rules-card, edit; показана игра.");
     }
 
     #[test]
