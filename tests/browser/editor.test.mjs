@@ -38,6 +38,23 @@ test('the editor refuses a 47-seed position with a message, then starts a game a
   assert.equal(await page.value(field('a')), '3');
   await page.check('input[name="edit-mode"][value="add"]');
   await page.click('button.pit[data-pit="f"]');
+  // A right click always takes a seed away, and opens no browser menu.
+  const kept = await page.evaluate(() => {
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 });
+    document.querySelector('button.pit[data-pit="e"]').dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  assert.equal(kept, true, 'the menu is kept away');
+  await page.waitUntil(() => document.querySelector('input[data-edit-pit="e"]').value === '3', undefined, { what: 'e down to 3' });
+  await page.fill(field('e'), '4');
+  // An empty field and a word are named.
+  await page.fill(field('b'), '');
+  await page.waitFor('[data-testid="edit-error"]');
+  assert.match(await page.text('[data-testid="edit-error"]'), /Case b de Nord est vide/);
+  await page.fill(field('b'), 'quatre');
+  assert.equal(await page.value(field('b')), 'quatre', 'what was typed stays to be mended');
+  assert.match(await page.text('[data-testid="edit-error"]'), /Case b de Nord : « quatre »/);
+  await page.fill(field('b'), '4');
   // North to move, and the computer plays South.
   await page.check('input[name="to-move"][value="north"]');
   await page.select('[data-testid="seat-south"]', 'computer level 2');

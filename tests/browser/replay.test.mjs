@@ -92,9 +92,9 @@ test('autoplay plays the replay to its end by itself, and loop=1 starts it again
   const moves = ['C', 'f', 'A', 'b'];
   const page = await open(browser, `?view=replay&variant=abapa&moves=${moves.join(',')}&autoplay=1`);
   await setSpeed(page, 'fast');
-  assert.equal(await page.attr('[data-testid="replay-play"]', 'aria-pressed'), 'true', 'playing');
+  assert.equal(await page.attr('[data-testid="replay-play"]', 'data-playing'), 'true', 'playing');
   await page.waitFor(`${BOARD}[data-ply="4"]`, { timeout: 30_000 });
-  await page.waitFor('[data-testid="replay-play"][aria-pressed="false"]', { timeout: 10_000 });
+  await page.waitFor('[data-testid="replay-play"][data-playing="false"]', { timeout: 10_000 });
   const end = await warriPlay({ variant: 'abapa', moves });
   assert.deepEqual((await boardState(page)).pits, end.pits, 'the last position');
   // Play again from the end starts at the beginning; pause stops it there.
@@ -110,7 +110,7 @@ test('autoplay plays the replay to its end by itself, and loop=1 starts it again
   await setSpeed(looping, 'fast');
   await looping.waitFor(`${BOARD}[data-ply="2"]`, { timeout: 20_000 });
   await looping.waitFor(`${BOARD}[data-ply="0"]`, { timeout: 20_000 });
-  assert.equal(await looping.attr('[data-testid="replay-play"]', 'aria-pressed'), 'true', 'still playing, from the start');
+  assert.equal(await looping.attr('[data-testid="replay-play"]', 'data-playing'), 'true', 'still playing, from the start');
   assert.match(await looping.text('[data-testid="caption"]'), /Position de départ/);
   await looping.close();
 });
@@ -154,6 +154,11 @@ test("a record's comments become a replay's captions", async () => {
   await at(page, 1);
   assert.equal(await page.text('[data-testid="author-caption"]'), 'Zuid opent');
   assert.match(await page.text('[data-testid="caption"]'), /Zuid zaait 4 zaden uit C\./);
+  // Close returns to the game the page showed before.
+  await page.click('[data-testid="replay-close"]');
+  await page.waitFor('[data-testid="new-game"]');
+  assert.equal(await page.attr(BOARD, 'data-variant'), 'abapa');
+  assert.equal(await page.count('[data-testid="replay"]'), 0);
   // A record that cannot be read is named, and nothing changes.
   const other = await open(browser, '?variant=abapa&moves=C&lang=en');
   await other.click('[data-testid="record-button"]');
@@ -176,7 +181,7 @@ test('bad replay parameters are named in the page language, and the replay still
   assert.equal(await page.attr(BOARD, 'data-ply'), '0', 'from the start');
   assert.equal(await page.count('[data-testid="replay"]'), 1);
   const unknown = await open(browser, '?view=slideshow&lang=nl');
-  assert.match((await unknown.texts('[data-testid="notice"]')).join(' '), /slideshow/);
+  assert.match((await unknown.texts('[data-testid="notice"]')).join(' '), /De weergave "slideshow" in de link is niet een van game, replay, rules-card, edit/);
   assert.equal(await unknown.count('[data-testid="replay"]'), 0, 'the game instead');
   await unknown.close();
   await page.close();

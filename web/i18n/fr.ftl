@@ -94,12 +94,12 @@ replay-sows = { $player ->
     [one] { $count } graine
    *[other] { $count } graines
   } depuis la case { $pit }.
-replay-skips = Le tour saute la case { $pit }, celle d'où il est parti.
+replay-skips = Le semis saute la case { $pit }, celle d'où il est parti.
 replay-captures = Capture { $parts }.
 replay-capture-part = { $count ->
     [one] { $count } graine
    *[other] { $count } graines
-  } en { $pit }
+  } dans la case { $pit }
 
 ## L'éditeur de position
 
@@ -116,6 +116,7 @@ edit-clear = Vider le plateau
 edit-start = Position de départ
 edit-play = Jouer à partir d'ici
 edit-count = { $place } : « { $value } » n'est pas un nombre de graines de 0 à 48.
+edit-empty = { $place } est vide : indiquez un nombre de graines, de 0 à 48.
 edit-total = Les cases et les magasins contiennent { $count ->
     [one] { $count } graine
    *[other] { $count } graines

@@ -115,6 +115,7 @@ edit-clear = Bord leegmaken
 edit-start = Beginstelling
 edit-play = Vanaf hier spelen
 edit-count = { $place }: "{ $value }" is geen aantal zaden van 0 tot 48.
+edit-empty = { $place } is leeg: vul een aantal zaden in, 0 tot 48.
 edit-total = De kuiltjes en stores bevatten { $count ->
     [one] { $count } zaad
    *[other] { $count } zaden

@@ -125,6 +125,7 @@ edit-clear = Очистить доску
 edit-start = Начальная позиция
 edit-play = Играть отсюда
 edit-count = { $place }: «{ $value }» — не число семян от 0 до 48.
+edit-empty = { $place }: поле пустое — укажите число семян от 0 до 48.
 edit-total = В лунках и амбарах { $count ->
     [one] { $count } семя
     [few] { $count } семени

@@ -139,10 +139,10 @@ fn run(cli: Cli) -> Result<(), Failure> {
         }
         Command::Engine => protocol::run(),
         Command::Diagram { game, moves, mark_last, flip, lang } => {
-            let lang = Lang::ALL
-                .into_iter()
-                .find(|l| l.code() == lang)
-                .ok_or_else(|| Failure(format!("--lang \"{lang}\": unknown language; choose one of en, nl, fr, ru")))?;
+            let lang = Lang::from_tag(&lang).ok_or_else(|| {
+                let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+                Failure(format!("--lang \"{lang}\": unknown language; choose one of {}", codes.join(", ")))
+            })?;
             let (variant, mut g) = game.start()?;
             for (i, m) in game_args::parse_moves(&moves)?.iter().enumerate() {
                 game_args::play(&mut g, &moves, i + 1, m)?;

@@ -21,7 +21,7 @@
 
 use std::fmt::Write;
 
-use warri_i18n::words::{letter, pit_label, player, side, store_label, variant_name};
+use warri_i18n::words::{letter, player, side, variant_name};
 use warri_i18n::Tr;
 use warri_rules::{Game, MoveSet, Pit, Player, Step, Variant};
 
@@ -257,8 +257,8 @@ pub fn svg(d: &Diagram, tr: &Tr) -> String {
     for col in 0..6 {
         let cx = 118.0 + cell * (col as f32 + 0.5);
         // The far row runs right to left, the near row left to right.
-        pit(&mut s, tr, d, Pit::of(far, 5 - col), cx, HEADER + 70.0, true);
-        pit(&mut s, tr, d, Pit::of(near, col), cx, HEADER + BOARD_H - 70.0, false);
+        pit(&mut s, d, Pit::of(far, 5 - col), cx, HEADER + 70.0, true);
+        pit(&mut s, d, Pit::of(near, col), cx, HEADER + BOARD_H - 70.0, false);
     }
     if let Some(last) = d.last {
         let _ = writeln!(
@@ -291,14 +291,14 @@ fn text(s: &mut String, x: f32, y: f32, size: u8, bold: bool, words: &str) {
 
 /// One pit: its hole, its marks, its seeds (or its count alone), its count
 /// and its letter (above the far row, below the near one).
-fn pit(s: &mut String, tr: &Tr, d: &Diagram, p: Pit, cx: f32, cy: f32, far: bool) {
+fn pit(s: &mut String, d: &Diagram, p: Pit, cx: f32, cy: f32, far: bool) {
     let n = d.game.position().seeds(p);
     let mark = d.last.and_then(|l| l.mark(p));
     let _ = write!(s, "<g data-pit=\"{}\" data-seeds=\"{n}\"", p.letter());
     if let Some(m) = mark {
         let _ = write!(s, " data-mark=\"{m}\"");
     }
-    let _ = writeln!(s, " aria-label=\"{}\">", escape(&pit_label(tr, p, n)));
+    s.push_str(">\n");
     circle(s, cx, cy, PIT_R, &format!("fill=\"{HOLE}\" stroke=\"{EDGE}\" stroke-width=\"2\""));
     match mark {
         Some("origin") => circle(
@@ -336,14 +336,13 @@ fn store(s: &mut String, tr: &Tr, owner: Player, n: u8, x: f32) {
     let (y, w, h) = (HEADER + 20.0, 84.0, BOARD_H - 40.0);
     let _ = writeln!(
         s,
-        "<g data-store=\"{key}\" data-seeds=\"{n}\" aria-label=\"{label}\">\n\
+        "<g data-store=\"{key}\" data-seeds=\"{n}\">\n\
          <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"36\" fill=\"{HOLE}\" stroke=\"{EDGE}\" stroke-width=\"2\"/>",
         N(x),
         N(y),
         N(w),
         N(h),
         key = owner.key(),
-        label = escape(&store_label(tr, owner, n)),
     );
     text(s, x + w / 2.0, y + 40.0, 26, true, &n.to_string());
     if n <= STORE_DOTS {

@@ -155,7 +155,7 @@ fn a_sowing_of_twelve_or_more_marks_its_origin_not_sown() {
 
 #[test]
 fn a_finished_game_says_so_with_its_score() {
-    // Wahree: a sweep of the whole row ends the game.
+    // A Wahree game played at random to its end.
     let mut game = Game::new(Variant::Wahree.rules());
     let mut rng = Lcg(7);
     while !game.is_over() {

@@ -1,9 +1,10 @@
 //! The page: its state is one reducer ([`crate::page::Page`]); this file
 //! holds the hooks that carry out what that state asks for (the playback
-//! timer, the computer-opponent worker, keyboard play, saving, the
-//! document's language) and the markup that draws it. With `embed=1` it
-//! shows only the board, the status line and minimal controls, for an
-//! iframe on a rules page.
+//! timer, the computer-opponent worker, keyboard play, the replay's timer
+//! and keys, saving, the document's language) and the markup that draws
+//! each view: the game, a replay, the rules card, the board editor. With
+//! `embed=1` it shows only the board, the status line and minimal controls,
+//! for an iframe on a rules page.
 
 use std::rc::Rc;
 
@@ -160,6 +161,9 @@ pub fn app(props: &AppProps) -> Html {
         View::Edit(e) => e.table().unwrap_or_else(|_| page.table.clone()),
         _ => page.table.clone(),
     });
+    // The editor's board is never turned round; what it shares is not either.
+    let shown_flipped = page.flipped && !matches!(page.view, View::Edit(_));
+    let editing = matches!(page.view, View::Edit(_));
     let on_click = {
         let d = dispatch.clone();
         Callback::from(move |pit: Pit| d.dispatch(PageAction::Game(Action::Click(pit))))
@@ -178,7 +182,10 @@ pub fn app(props: &AppProps) -> Html {
             Control::CopyLink => {
                 let query = params::link(&shown);
                 let url = format!("{}{query}", browser::base_url());
-                browser::replace_query(&query);
+                // The address bar follows the game, not a position being edited.
+                if !editing {
+                    browser::replace_query(&query);
+                }
                 browser::copy(&url);
                 d.dispatch(PageAction::Shared(url));
             }
@@ -217,12 +224,12 @@ pub fn app(props: &AppProps) -> Html {
         let (page, tr, shown) = (page.clone(), tr.clone(), shown.clone());
         Callback::from(move |c: EmbedChoice| {
             let title = words::embed_title(&tr, shown.settings.variant);
-            params::embed_snippet(&shown, &browser::base_url(), page.lang, page.flipped, c, &title)
+            params::embed_snippet(&shown, &browser::base_url(), page.lang, shown_flipped, c, &title)
         })
     };
 
     let diagram_svg = {
-        let (page, tr, shown) = (page.clone(), tr.clone(), shown.clone());
+        let (tr, shown) = (tr.clone(), shown.clone());
         Callback::from(move |mark: bool| {
             let t = &shown;
             // The game's last move, also for a game opened from a link.
@@ -231,9 +238,9 @@ pub fn app(props: &AppProps) -> Html {
                 variant: t.settings.variant,
                 game: &t.game,
                 last: last.as_ref(),
-                flipped: page.flipped,
+                flipped: shown_flipped,
             };
-            warri_diagram::svg(&d, &tr)
+            (warri_diagram::svg(&d, &tr), warri_diagram::title(&d, &tr))
         })
     };
     let controls = |embed: bool| {
@@ -315,6 +322,9 @@ pub fn app(props: &AppProps) -> Html {
                     <p class="open-full">
                         <a href={full_game(table)} target="_blank" rel="noopener" data-testid="replay-continue">{ tr.t("replay-continue") }</a>
                     </p>
+                    if r.back.is_some() {
+                        <p><button type="button" class="back" data-testid="replay-close" onclick={{ let d = dispatch.clone(); Callback::from(move |_: MouseEvent| d.dispatch(PageAction::CloseReplay)) }}>{ tr.t("close") }</button></p>
+                    }
                 </section>
                 if page.rules_shown { <RulesTable variant={variant} /> }
             </main>
@@ -354,7 +364,7 @@ pub fn app(props: &AppProps) -> Html {
                         </p>
                     }
                     if page.panel == Panel::Embed {
-                        <EmbedDialog snippet={snippet.clone()} on_close={act(PageAction::ClosePanel)} />
+                        <EmbedDialog snippet={snippet.clone()} current={true} replay={false} on_close={act(PageAction::ClosePanel)} />
                     }
                     if page.panel == Panel::Diagram {
                         <DiagramPanel svg={diagram_svg.clone()} can_mark={false}

@@ -66,7 +66,9 @@ pub enum EditAction {
 /// Why the edited position is not one to play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EditProblem {
-    /// A field does not hold a whole number from 0 to 48.
+    /// A field is empty.
+    Empty(Place),
+    /// A field does not hold a whole number from 0 to 48 (what it holds).
     Count(Place, String),
     /// Pits and stores do not hold 48 seeds (the total they hold).
     Total(u32),
@@ -123,7 +125,14 @@ impl Editor {
         let mut setup = Setup { pits: [0; 12], stores: ByPlayer::new(0, 0), to_move: self.to_move };
         let places = (0..12).filter_map(Pit::new).map(Place::Pit).chain(Player::ALL.map(Place::Store));
         for place in places {
-            let n = self.count(place).ok_or_else(|| EditProblem::Count(place, self.text(place).trim().to_string()))?;
+            let text = self.text(place).trim();
+            let n = self.count(place).ok_or_else(|| {
+                if text.is_empty() {
+                    EditProblem::Empty(place)
+                } else {
+                    EditProblem::Count(place, text.to_string())
+                }
+            })?;
             match place {
                 Place::Pit(p) => setup.pits[p.index()] = n,
                 Place::Store(p) => setup.stores[p] = n,
@@ -224,8 +233,10 @@ mod tests {
         let mut e = Editor::from_setup(Variant::Abapa, Setup::default());
         e.apply(EditAction::Type(Place::Store(Player::North), "60".into()));
         assert_eq!(e.position(), Err(EditProblem::Count(Place::Store(Player::North), "60".into())));
-        e.apply(EditAction::Type(Place::Store(Player::North), "".into()));
-        assert_eq!(e.position(), Err(EditProblem::Count(Place::Store(Player::North), "".into())));
+        e.apply(EditAction::Type(Place::Store(Player::North), " ".into()));
+        assert_eq!(e.position(), Err(EditProblem::Empty(Place::Store(Player::North))));
+        e.apply(EditAction::Type(Place::Store(Player::North), "four".into()));
+        assert_eq!(e.position(), Err(EditProblem::Count(Place::Store(Player::North), "four".into())));
         e.apply(EditAction::Click(pit('a')));
         e.apply(EditAction::Type(Place::Store(Player::North), " 0 ".into()));
         assert_eq!(e.position(), Err(EditProblem::Total(49)));

@@ -17,8 +17,10 @@
 //!   that steps through them, the worker, the keyboard;
 //! - [`view`] turns the table and the shown frame into what the board draws;
 //!   [`words`] words every sentence, through the messages of [`i18n`];
-//! - [`components`] draw it (the board knows no rules), [`app`] holds the
-//!   hooks and the markup; [`browser`] is the little the page asks of the
+//! - [`components`] draw it (the board knows no rules; the picture panel
+//!   draws the position with `warri-diagram`), [`app`] holds the hooks and
+//!   the markup of each view (the game, a replay, the rules card, the
+//!   editor); [`browser`] is the little the page asks of the
 //!   browser;
 //! - [`worker`] is the computer opponent, run in a web worker (the
 //!   `warri-worker` binary), reached through [`hooks::use_engine`].

@@ -1,7 +1,8 @@
 //! The page's whole state in one reducer: the game table and everything the
 //! page shows around it (flip, speed, language, the open panel, the setup
 //! dialog, the hint, the shared link, the rules table, the notices, a
-//! computer that could not move), with every action that changes it. Plain
+//! computer that could not move, and the view: the game, a replay, the rules
+//! card or the board editor), with every action that changes it. Plain
 //! Rust, tested natively; `app.rs` wraps it in Yew's `use_reducer`, and the
 //! hooks there only carry out what the state asks for (send the requests
 //! [`Page::move_request`] and [`Page::hint_request`] name, save
@@ -135,6 +136,8 @@ pub enum PageAction {
     PlayEdited,
     /// Leave the board editor for the game as it was.
     CloseEditor,
+    /// Leave a replay opened from a record for the game before it.
+    CloseReplay,
 }
 
 /// The page's state.
@@ -194,7 +197,12 @@ impl Page {
     /// game; else a fresh game under the setup dialog.
     pub fn open(visit: &Visit) -> Page {
         let opening = params::opening(&params::parse_query(visit.query));
-        let mut page = Page::new(opening.table);
+        // The editor opened by a link edits the link's position; behind it
+        // stays the saved game, which Close returns to.
+        let editing = opening.view == ViewKind::Edit;
+        let edited = editing.then(|| Editor::from_table(&opening.table));
+        let link_game = opening.from_link && !editing;
+        let mut page = Page::new(if editing { Table::new(Settings::default()) } else { opening.table });
         page.notices = opening.notices;
         page.embed = opening.embed;
         page.flipped = opening.flip;
@@ -202,7 +210,7 @@ impl Page {
         page.speed = if visit.reduced_motion { Speed::Instant } else { Speed::Normal };
         let mut saved_lang = None;
         let mut restored = false;
-        if !opening.embed && !opening.from_link {
+        if !opening.embed && !link_game {
             match storage::parse(visit.saved) {
                 Ok(Some(r)) => {
                     page.table = r.table;
@@ -229,14 +237,16 @@ impl Page {
                 page.table.settings.seats = Default::default();
                 replay::goto(&mut page.table, opening.ply.unwrap_or(0));
                 let (looping, captions) = (opening.looping, opening.captions);
-                let mut r = Replay { playing: false, looping, captions };
+                let mut r = Replay { playing: false, looping, captions, back: None };
                 if opening.autoplay {
                     r.apply(&mut page.table, ReplayAction::Toggle);
                 }
                 page.view = View::Replay(r);
             }
             ViewKind::RulesCard => page.view = View::RulesCard,
-            ViewKind::Edit => page.view = View::Edit(Box::new(Editor::from_table(&page.table))),
+            ViewKind::Edit => {
+                page.view = View::Edit(Box::new(edited.unwrap_or_else(|| Editor::from_table(&page.table))))
+            }
         }
         page
     }
@@ -244,9 +254,10 @@ impl Page {
     /// Applies an action.
     pub fn apply(&mut self, action: PageAction) {
         match action {
-            // A replay is only watched: its moves come from its own buttons.
+            // Only the game page plays: a replay's moves come from its own
+            // buttons, and the game behind the editor or a rules card waits.
             PageAction::Game(a)
-                if self.replay().is_some() && !matches!(a, Action::AnimationDone(_) | Action::Dismiss) => {}
+                if self.view != View::Game && !matches!(a, Action::AnimationDone(_) | Action::Dismiss) => {}
             PageAction::Game(a) => {
                 if matches!(a, Action::SetSeat(..)) {
                     self.engine_failed = None;
@@ -285,9 +296,10 @@ impl Page {
             PageAction::ImportReplay(text) => match record::import_captioned(&text) {
                 Ok((mut table, captions)) => {
                     table.settings.seats = Default::default();
+                    let back = Some(Box::new(self.table.clone()));
                     self.table.apply(Action::Load(Box::new(table)));
                     replay::goto(&mut self.table, 0);
-                    self.view = View::Replay(Replay { playing: false, looping: false, captions });
+                    self.view = View::Replay(Replay { playing: false, looping: false, captions, back });
                     self.panel = Panel::None;
                     self.notices.clear();
                 }
@@ -324,7 +336,17 @@ impl Page {
                     self.engine_failed = None;
                 }
             }
-            PageAction::CloseEditor => self.view = View::Game,
+            PageAction::CloseEditor => {
+                self.view = View::Game;
+                self.panel = Panel::None;
+                self.shared_link = None;
+            }
+            PageAction::CloseReplay => {
+                if let View::Replay(Replay { back: Some(table), .. }) = &self.view {
+                    self.table.apply(Action::Load(table.clone()));
+                    self.view = View::Game;
+                }
+            }
         }
     }
 
@@ -517,6 +539,30 @@ mod tests {
     }
 
     #[test]
+    fn an_editor_link_keeps_the_saved_game_behind_it_and_nothing_plays_while_it_is_shown() {
+        let mut saved_game = Page::new(Table::new(Settings { variant: Variant::Wari, ..Settings::default() }));
+        click(&mut saved_game, 'C');
+        let saved = serde_json::to_string(&Saved::of(&saved_game.table, Speed::Fast, Some(Lang::Fr))).unwrap();
+        let mut p = Page::open(&Visit {
+            query: "?view=edit&variant=wahree&position=0-0-0-0-0-2-1-1-0-0-0-3-21-20-S",
+            saved: Some(&saved),
+            ..Visit::default()
+        });
+        let View::Edit(e) = &p.view else { panic!("the editor") };
+        assert_eq!(e.position().unwrap().to_string(), "0-0-0-0-0-2-1-1-0-0-0-3-21-20-S");
+        // Keys and clicks meant for the game do nothing behind the editor.
+        p.apply(PageAction::Game(Action::Letter(0)));
+        p.apply(PageAction::Game(Action::Click(pit('a'))));
+        p.apply(PageAction::CloseEditor);
+        assert_eq!(p.table.settings.variant, Variant::Wari, "the saved game, not the link's position");
+        assert_eq!(p.table.game.moves().len(), 1);
+        assert_eq!(p.saved().unwrap(), Saved::of(&saved_game.table, p.speed, Some(p.lang)), "nothing lost");
+        let mut card = visit("?view=rules-card&variant=wari");
+        card.apply(PageAction::Game(Action::Click(pit('C'))));
+        assert_eq!(card.table.game.moves().len(), 0, "nothing plays behind a rules card");
+    }
+
+    #[test]
     fn a_record_opens_as_a_replay_with_its_comments_as_captions() {
         let mut p = visit("?variant=abapa&moves=C");
         p.apply(PageAction::ImportReplay(
@@ -527,6 +573,13 @@ mod tests {
         assert_eq!(r.caption(1), Some("opens"));
         assert_eq!(p.table.settings.variant, Variant::Wahree);
         assert_eq!(p.move_request(0), None, "watched, not played");
+        p.apply(PageAction::CloseReplay);
+        assert_eq!(p.view, View::Game);
+        assert_eq!(
+            (p.table.settings.variant, p.table.game.moves().len()),
+            (Variant::Abapa, 1),
+            "back to the game before"
+        );
         let mut bad = visit("?variant=abapa&moves=C");
         bad.apply(PageAction::ImportReplay("[Variant \"wahree\"]\n1. C {open".into()));
         assert_eq!(bad.view, View::Game, "nothing is lost");

@@ -185,15 +185,17 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
             ViewKind::Game
         }),
     };
+    // The replay's own parameters mean nothing elsewhere (and say nothing).
+    let replay = view == ViewKind::Replay;
     let mut switch_named = |name: &'static str| {
-        switch(get(name)).unwrap_or_else(|v| {
+        switch(get(name).filter(|_| replay)).unwrap_or_else(|v| {
             notices.push(Notice::Switch(name, v));
             false
         })
     };
     let (autoplay, looping) = (switch_named("autoplay"), switch_named("loop"));
     let length = game.moves().len();
-    let ply = match get("ply").filter(|p| !p.is_empty()) {
+    let ply = match get("ply").filter(|p| replay && !p.is_empty()) {
         None => None,
         Some(text) => match text.parse::<usize>() {
             Ok(n) if n <= length => Some(n),
@@ -204,7 +206,7 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
         },
     };
     let mut captions = Captions::new();
-    for (name, text) in pairs {
+    for (name, text) in pairs.iter().filter(|_| replay) {
         let (Some(n), text) = (caption_ply(name), text.trim()) else { continue };
         if n > length {
             notices.push(Notice::Caption(name.clone(), length));
@@ -335,6 +337,8 @@ pub struct Embed {
     pub src: String,
     /// The snippet to paste into a page.
     pub snippet: String,
+    /// The frame's height in CSS pixels.
+    pub height: u32,
 }
 
 /// The `<iframe>` snippet that embeds the table's game (or a fresh game of
@@ -352,7 +356,7 @@ pub fn embed_snippet(table: &Table, base_url: &str, lang: Lang, flipped: bool, c
     if c.replay {
         src += "&view=replay&autoplay=1&loop=1";
     }
-    let height = match (c.rules, c.replay) {
+    let height: u32 = match (c.rules, c.replay) {
         (true, _) => 900,
         (false, true) => 560,
         (false, false) => 460,
@@ -362,7 +366,7 @@ pub fn embed_snippet(table: &Table, base_url: &str, lang: Lang, flipped: bool, c
         src.replace('&', "&amp;"),
         title.replace('&', "&amp;").replace('"', "&quot;")
     );
-    Embed { src, snippet }
+    Embed { src, snippet, height }
 }
 
 /// Splits a query string (`?a=1&b=x+y`, or the same after a `#`) into
@@ -555,7 +559,7 @@ mod tests {
     #[test]
     fn bad_replay_parameters_name_themselves_and_change_nothing_else() {
         let o = open(&[
-            ("view", "movie"),
+            ("view", "replay"),
             ("moves", "C f"),
             ("ply", "3"),
             ("autoplay", "maybe"),
@@ -567,16 +571,18 @@ mod tests {
             o.notices,
             [
                 Notice::UnknownParam("cx".into()),
-                Notice::View("movie".into()),
                 Notice::Switch("autoplay", "maybe".into()),
                 Notice::Ply("3".into(), 2),
                 Notice::Caption("c5".into(), 2),
             ]
         );
-        assert_eq!((o.view, o.ply, o.autoplay), (ViewKind::Game, None, false));
+        assert_eq!((o.view, o.ply, o.autoplay), (ViewKind::Replay, None, false));
         assert_eq!(o.captions.get(&1).map(String::as_str), Some("kept"));
         assert_eq!(o.table.game.moves().len(), 2, "the game is kept");
-        assert_eq!(open(&[("ply", "-1")]).notices, [Notice::Ply("-1".into(), 0)]);
+        assert_eq!(open(&[("view", "replay"), ("ply", "-1")]).notices, [Notice::Ply("-1".into(), 0)]);
+        let o = open(&[("view", "movie"), ("moves", "C f"), ("ply", "9"), ("loop", "maybe"), ("c7", "x")]);
+        assert_eq!(o.notices, [Notice::View("movie".into())], "a game link leaves a replay's parameters alone");
+        assert!(o.captions.is_empty());
     }
 
     #[test]

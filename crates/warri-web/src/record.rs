@@ -181,15 +181,25 @@ pub fn read_captioned(text: &str) -> Result<(Table, Captions), RecordError> {
 /// `?` or a `#`, as the page writes them from a web site or from a file) or
 /// a record. The notices say what is wrong, and then nothing is loaded.
 pub fn import(text: &str) -> Result<Table, Vec<Notice>> {
-    import_captioned(text).map(|(table, _)| table)
+    pasted(text, false).map(|(table, _)| table)
 }
 
-/// [`import`], with the captions a record's comments or a link's `cN=`
-/// parameters carry.
+/// What is pasted to open as a replay: [`import`], with the captions a
+/// record's comments or a link's `cN=` parameters carry (a link is read as
+/// a replay's link).
 pub fn import_captioned(text: &str) -> Result<(Table, Captions), Vec<Notice>> {
+    pasted(text, true)
+}
+
+/// Reads a pasted link or record, the link as a replay's if `replay`.
+fn pasted(text: &str, replay: bool) -> Result<(Table, Captions), Vec<Notice>> {
     let trimmed = text.trim();
     if let Some(q) = params::query_of_url(trimmed).filter(|_| !trimmed.starts_with('[')) {
-        let opening = params::opening(&params::parse_query(&q));
+        let mut pairs = params::parse_query(&q);
+        if replay && !pairs.iter().any(|(k, _)| k == "view") {
+            pairs.push(("view".into(), "replay".into()));
+        }
+        let opening = params::opening(&pairs);
         return if opening.notices.is_empty() { Ok((opening.table, opening.captions)) } else { Err(opening.notices) };
     }
     read_captioned(text).map_err(|e| vec![Notice::Record(e)])

@@ -21,6 +21,9 @@ pub struct Replay {
     pub looping: bool,
     /// The author's captions, by ply.
     pub captions: Captions,
+    /// The game the page showed before, when the replay was opened from a
+    /// record (its Close returns to it); none for a replay's own link.
+    pub back: Option<Box<Table>>,
 }
 
 /// What the viewer's buttons, keys and timer do.

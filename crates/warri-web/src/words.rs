@@ -482,6 +482,7 @@ pub fn place(tr: &Tr, place: Place) -> String {
 /// Why the edited position cannot be played.
 pub fn edit_problem(tr: &Tr, e: &EditProblem) -> String {
     match e {
+        EditProblem::Empty(at) => tr.ta("edit-empty", &[("place", place(tr, *at).as_str().into())]),
         EditProblem::Count(at, text) => {
             tr.ta("edit-count", &[("place", place(tr, *at).as_str().into()), ("value", text.into())])
         }

@@ -17,8 +17,9 @@ use crate::i18n::use_tr;
 /// Properties of [`DiagramPanel`].
 #[derive(Properties, PartialEq)]
 pub struct DiagramProps {
-    /// The SVG document, with the last move marked or not.
-    pub svg: Callback<bool, String>,
+    /// The SVG document, with the last move marked or not, and the
+    /// position in words (its title, the preview's text alternative).
+    pub svg: Callback<bool, (String, String)>,
     /// Whether there is a last move to mark.
     pub can_mark: bool,
     /// The files' name without extension.
@@ -41,7 +42,7 @@ pub fn diagram_panel(props: &DiagramProps) -> Html {
     let tr = use_tr();
     let mark = use_state(|| props.can_mark);
     let marked = *mark && props.can_mark;
-    let svg = props.svg.emit(marked);
+    let (svg, title) = props.svg.emit(marked);
     let url = format!("data:image/svg+xml;charset=utf-8,{}", String::from(js_sys::encode_uri_component(&svg)));
     let png = use_state(|| Png::Making);
     {
@@ -49,7 +50,11 @@ pub fn diagram_panel(props: &DiagramProps) -> Html {
         let png = png.clone();
         use_effect_with(url.clone(), move |url| {
             png.set(Png::Making);
-            let job = browser::png_of(url, 2, move |data| png.set(data.map_or(Png::Failed, Png::Ready)));
+            let done = png.clone();
+            let job = browser::png_of(url, 2, move |data| done.set(data.map_or(Png::Failed, Png::Ready)));
+            if job.is_none() {
+                png.set(Png::Failed);
+            }
             move || drop(job)
         });
     }
@@ -68,7 +73,7 @@ pub fn diagram_panel(props: &DiagramProps) -> Html {
             if props.can_mark {
                 <label class="choice"><input type="checkbox" checked={marked} onchange={on_mark} data-testid="diagram-mark" />{ tr.t("diagram-mark") }</label>
             }
-            <img class="diagram-preview" data-testid="diagram-preview" src={url.clone()} alt={tr.t("diagram-heading")} />
+            <img class="diagram-preview" data-testid="diagram-preview" src={url.clone()} alt={title} />
             <p class="actions">
                 <a class="button" data-testid="diagram-svg" href={url} download={format!("{}.svg", props.name)}>{ tr.t("diagram-svg") }</a>
                 {

@@ -77,11 +77,11 @@ pub fn editor_view(props: &EditorProps) -> Html {
         };
         let input = match hook.0 {
             "data-edit-pit" => html! {
-                <input type="number" inputmode="numeric" min="0" max="48" data-edit-pit={hook.1} aria-label={label}
+                <input type="text" inputmode="numeric" autocomplete="off" data-edit-pit={hook.1} aria-label={label}
                        aria-invalid={bad.to_string()} value={e.text(place).to_string()} oninput={oninput} />
             },
             _ => html! {
-                <input type="number" inputmode="numeric" min="0" max="48" data-edit-store={hook.1} aria-label={label}
+                <input type="text" inputmode="numeric" autocomplete="off" data-edit-store={hook.1} aria-label={label}
                        aria-invalid={bad.to_string()} value={e.text(place).to_string()} oninput={oninput} />
             },
         };

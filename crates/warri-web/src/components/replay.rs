@@ -3,7 +3,8 @@
 //! the replay stands and sends [`ReplayAction`]s.
 //!
 //! Test hooks: `[data-testid=replay]` holds the buttons `replay-first`,
-//! `replay-prev`, `replay-play` (`aria-pressed` while playing),
+//! `replay-prev`, `replay-play` (`data-playing="true"` while playing; its
+//! label says what it will do: play or pause),
 //! `replay-next`, `replay-last`; `replay-ply` says the ply shown.
 
 use yew::prelude::*;
@@ -71,7 +72,7 @@ pub fn replay_bar(props: &ReplayBarProps) -> Html {
             { button(ReplayAction::First, FIRST, tr.t("replay-first"), !at_start, "replay-first") }
             { button(ReplayAction::Prev, PREV, tr.t("replay-prev"), !at_start, "replay-prev") }
             <button type="button" class="play" data-testid="replay-play" disabled={props.length == 0}
-                    aria-pressed={props.playing.to_string()} aria-label={play_label.clone()} title={play_label}
+                    data-playing={props.playing.to_string()} aria-label={play_label.clone()} title={play_label}
                     onclick={on_play}>{ glyph(if props.playing { PAUSE } else { PLAY }) }</button>
             { button(ReplayAction::Next, NEXT, tr.t("replay-next"), !at_end, "replay-next") }
             { button(ReplayAction::Last, LAST, tr.t("replay-last"), !at_end, "replay-last") }

@@ -13,6 +13,13 @@ use crate::params::{Embed, EmbedChoice};
 pub struct EmbedProps {
     /// The embedded board for a choice.
     pub snippet: Callback<EmbedChoice, Embed>,
+    /// Whether "the current position and moves" starts ticked (the
+    /// editor's position is what it shares).
+    #[prop_or_default]
+    pub current: bool,
+    /// Whether a replay is offered (not for a position without moves).
+    #[prop_or(true)]
+    pub replay: bool,
     /// Close the dialog.
     pub on_close: Callback<()>,
 }
@@ -21,7 +28,7 @@ pub struct EmbedProps {
 #[function_component(EmbedDialog)]
 pub fn embed_dialog(props: &EmbedProps) -> Html {
     let tr = use_tr();
-    let choice = use_state(EmbedChoice::default);
+    let choice = use_state(|| EmbedChoice { current: props.current, ..EmbedChoice::default() });
     let toggle = |set: fn(&mut EmbedChoice, bool)| {
         let choice = choice.clone();
         Callback::from(move |e: Event| {
@@ -41,14 +48,19 @@ pub fn embed_dialog(props: &EmbedProps) -> Html {
             <p>{ tr.t("embed-explain") }</p>
             <label class="choice"><input type="checkbox" checked={choice.rules} onchange={toggle(|c, on| c.rules = on)} data-testid="embed-rules" />{ tr.t("embed-rules") }</label>
             <label class="choice"><input type="checkbox" checked={choice.current} onchange={toggle(|c, on| c.current = on)} data-testid="embed-current" />{ tr.t("embed-current") }</label>
-            <label class="choice"><input type="checkbox" checked={choice.replay} onchange={toggle(|c, on| c.replay = on)} data-testid="embed-replay" />{ tr.t("embed-replay") }</label>
+            if props.replay {
+                <label class="choice"><input type="checkbox" checked={choice.replay} onchange={toggle(|c, on| c.replay = on)} data-testid="embed-replay" />{ tr.t("embed-replay") }</label>
+            }
             <label class="block">{ tr.t("embed-snippet") }
                 <textarea readonly=true rows="4" data-testid="embed-snippet" value={embed.snippet} />
             </label>
-            <p class="preview-label">{ tr.t("embed-preview") }</p>
-            // What the snippet shows, live (the same frame, sandbox included).
-            <iframe class="embed-preview" data-testid="embed-preview" src={embed.src} title={tr.t("embed-preview")}
-                    sandbox="allow-scripts allow-same-origin allow-popups" loading="lazy" />
+            // What the snippet shows, live (the same frame, sandbox and height
+            // included) — not from a file, whose frames no site can show.
+            if !embed.src.starts_with("file:") {
+                <p class="preview-label">{ tr.t("embed-preview") }</p>
+                <iframe class="embed-preview" data-testid="embed-preview" src={embed.src} title={tr.t("embed-preview")}
+                        height={embed.height.to_string()} sandbox="allow-scripts allow-same-origin allow-popups" loading="lazy" />
+            }
             <button type="button" onclick={close}>{ tr.t("close") }</button>
         </section>
     }
