@@ -107,11 +107,24 @@ test('a person can take over the computer\'s side', async () => {
 });
 
 /**
- * The thinking line's text, read the moment it shows: the computer may
- * move, and the line go away, before a second look.
+ * The thinking line's text, read the moment it shows (or kept by an
+ * observer): the computer may move, and the line go away, before a second
+ * look.
  */
 async function thinkingText(page) {
-  return page.waitUntil(() => document.querySelector('[data-testid="thinking"]')?.textContent, undefined, { timeout: 10_000 });
+  // At a low level the computer answers within a frame or two, so the line
+  // may come and go between two looks: an observer keeps what it said.
+  return page.waitUntil(() => {
+    const now = () => document.querySelector('[data-testid="thinking"]')?.textContent;
+    if (!window.warriThinking) {
+      window.warriThinking = [];
+      new MutationObserver(() => {
+        const text = now();
+        if (text) window.warriThinking.push(text);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }
+    return now() || window.warriThinking[0];
+  }, undefined, { timeout: 10_000 });
 }
 
 test('the level in the link is the level that plays; a bad one is named, never silently replaced', async () => {
