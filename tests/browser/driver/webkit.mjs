@@ -440,7 +440,13 @@ async function loadMessages(url, opts, display, processes) {
     }, ms);
     proc.on('exit', (c) => { clearTimeout(timer); processes.delete(proc); resolve(c); });
     proc.on('error', (e) => { clearTimeout(timer); reject(e); });
-  }).finally(() => rmSync(home, { recursive: true, force: true }));
+  }).finally(() => {
+    // Its helper processes may still be writing to the profile (the
+    // service workers' storage) for a moment after it exits: stop them, and
+    // retry the removal while the directory settles.
+    try { process.kill(-proc.pid, 'SIGKILL'); } catch { /* all gone */ }
+    rmSync(home, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  });
   if (code !== 0) throw new Error(`MiniBrowser exited with ${code} loading ${url}`);
   // "[URL:LINE:COLUMN: ]CONSOLE [SOURCE] LEVEL text"
   return out.split('\n').flatMap((line) => {
