@@ -288,6 +288,16 @@ pub fn app(props: &AppProps) -> Html {
             </label>
         </header>
     };
+    // The link last copied, shown to copy by hand (the game's and the editor's).
+    let shared_link = html! {
+        if let Some(url) = page.shared_link.clone() {
+            <p class="link">
+                <label>{ tr.t("link-label") }{ " " }
+                    <input type="text" readonly=true value={url} data-testid="link" />
+                </label>
+            </p>
+        }
+    };
     let full_game =
         |table| format!("{}{}", browser::base_url(), params::link_with(table, page.lang, page.flipped, false, false));
     let body = if let Some(r) = page.replay() {
@@ -356,13 +366,7 @@ pub fn app(props: &AppProps) -> Html {
                         { control(Control::Embed, tr.t("embed-button"), "embed-button") }
                         { control(Control::Diagram, tr.t("diagram-button"), "diagram-button") }
                     </div>
-                    if let Some(url) = page.shared_link.clone() {
-                        <p class="link">
-                            <label>{ tr.t("link-label") }{ " " }
-                                <input type="text" readonly=true value={url} data-testid="link" />
-                            </label>
-                        </p>
-                    }
+                    { shared_link.clone() }
                     if page.panel == Panel::Embed {
                         <EmbedDialog snippet={snippet.clone()} current={true} replay={false} on_close={act(PageAction::ClosePanel)} />
                     }
@@ -406,13 +410,7 @@ pub fn app(props: &AppProps) -> Html {
                     { play_area }
                     { controls(false) }
                     <p class="sr-only">{ tr.t("say-keys") }</p>
-                    if let Some(url) = page.shared_link.clone() {
-                        <p class="link">
-                            <label>{ tr.t("link-label") }{ " " }
-                                <input type="text" readonly=true value={url} data-testid="link" />
-                            </label>
-                        </p>
-                    }
+                    { shared_link.clone() }
                     if page.panel == Panel::Embed {
                         <EmbedDialog snippet={snippet} on_close={act(PageAction::ClosePanel)} />
                     }

@@ -490,6 +490,12 @@ pub fn edit_problem(tr: &Tr, e: &EditProblem) -> String {
     }
 }
 
+/// The pits a move captured and the seeds from each, in the trace's order
+/// (as a diagram marks them).
+fn captures(trace: &[Step]) -> Vec<(Pit, u8)> {
+    warri_diagram::LastMove::from_trace(trace).map(|l| l.captured).unwrap_or_default()
+}
+
 /// The replay's caption of a move: who sowed how many seeds from where, a
 /// lap passing over its own pit, a grand slam (worded as on the board),
 /// each capture with its seeds, and the end of the game.
@@ -516,13 +522,10 @@ pub fn replay_caption(tr: &Tr, variant: Variant, pit: Pit, trace: &[Step]) -> St
     if let Some(slam) = Slam::in_trace(trace) {
         parts.push(slam_banner(tr, variant, &slam));
     }
-    let captured: Vec<String> = trace
-        .iter()
-        .filter_map(|s| match *s {
-            Step::Capture { pit, seeds, .. } => {
-                Some(tr.ta("replay-capture-part", &[("count", seeds.into()), ("pit", letter(pit).as_str().into())]))
-            }
-            _ => None,
+    let captured: Vec<String> = captures(trace)
+        .into_iter()
+        .map(|(pit, seeds)| {
+            tr.ta("replay-capture-part", &[("count", seeds.into()), ("pit", letter(pit).as_str().into())])
         })
         .collect();
     if !captured.is_empty() {
@@ -542,13 +545,7 @@ pub fn announce(tr: &Tr, variant: Variant, pit: Pit, trace: &[Step]) -> String {
     if let Some(slam) = Slam::in_trace(trace) {
         parts.push(slam_banner(tr, variant, &slam));
     }
-    let captured: Vec<(Pit, u8)> = trace
-        .iter()
-        .filter_map(|s| match *s {
-            Step::Capture { pit, seeds, .. } => Some((pit, seeds)),
-            _ => None,
-        })
-        .collect();
+    let captured = captures(trace);
     if !captured.is_empty() {
         let total: u8 = captured.iter().map(|c| c.1).sum();
         let pits: Vec<String> = captured.iter().map(|c| letter(c.0)).collect();
