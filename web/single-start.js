@@ -1,9 +1,10 @@
 // The start of the single-file game (`cargo xtask dist --single-file`,
 // dist-single/warri.html). `cargo xtask dist` appends it to wasm-bindgen's
-// glue of the page, inside the file's one inline module script, whose hash
+// no-modules glue of the whole site's module (warri-site: the game and the
+// learning pages), inside the file's one inline module script, whose hash
 // the file's Content-Security-Policy names. Everything comes from the file
 // itself, so it plays from `file://` with no network:
-// - the page's and the worker's wasm are gzip-compressed, base64-encoded
+// - the site's and the worker's wasm are gzip-compressed, base64-encoded
 //   data blocks (`<script type="application/octet-stream">`, never run),
 //   unpacked with `DecompressionStream`;
 // - the computer-opponent worker is started from a `blob:` URL made on first
@@ -64,6 +65,6 @@
       }
       return loader;
     };
-    await __wbg_init({ module_or_path: warriUnpack(block('warri-web-wasm')) });
+    await wasm_bindgen({ module_or_path: warriUnpack(block('warri-site-wasm')) });
   }
 }

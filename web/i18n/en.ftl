@@ -512,3 +512,12 @@ say-captures = Captures { $count ->
    *[other] { $count } seeds
   } from { $pits }.
 say-keys = Use the arrow keys to choose a pit, Enter to play it, or type its letter.
+
+## Learning (the lessons and the rules pages load their own messages, web/learn/)
+
+nav-learn = Learn
+setup-how-to-play = How to play { $name }
+learn-offer = New to { $name }? Learn it on the board in a few minutes.
+learn-offer-go = Start the lessons
+learn-offer-rules = Read the rules
+learn-offer-dismiss = Not now

@@ -520,3 +520,12 @@ say-captures = Capture { $count ->
    *[other] { $count } graines
   } dans { $pits }.
 say-keys = Choisissez une case avec les flèches, jouez-la avec Entrée, ou tapez sa lettre.
+
+## Apprendre (les leçons et les pages des règles chargent leurs propres messages, web/learn/)
+
+nav-learn = Apprendre
+setup-how-to-play = Comment jouer : { $name }
+learn-offer = Vous découvrez la variante { $name } ? Apprenez-la sur le plateau en quelques minutes.
+learn-offer-go = Commencer les leçons
+learn-offer-rules = Lire les règles
+learn-offer-dismiss = Pas maintenant

@@ -522,3 +522,12 @@ say-captures = Vangt { $count ->
    *[other] { $count } zaden
   } uit { $pits }.
 say-keys = Kies een kuiltje met de pijltjestoetsen en speel het met Enter, of typ zijn letter.
+
+## Leren (de lessen en de regelpagina's laden hun eigen berichten, web/learn/)
+
+nav-learn = Leren
+setup-how-to-play = Zo speel je { $name }
+learn-offer = Ken je { $name } nog niet? Leer het in een paar minuten op het bord.
+learn-offer-go = Begin met de lessen
+learn-offer-rules = Lees de regels
+learn-offer-dismiss = Niet nu

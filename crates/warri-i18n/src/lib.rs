@@ -167,6 +167,34 @@ impl Tr {
         Tr { lang, bundle }
     }
 
+    /// The translator of a language with more messages: Fluent sources
+    /// loaded later (the lessons' and rules pages', `web/learn/`). A source
+    /// with syntax errors adds what can be read; an id already defined
+    /// keeps its first message.
+    pub fn with_more(lang: Lang, more: &[&str]) -> Tr {
+        let mut tr = Tr::new(lang);
+        for source in more {
+            let resource = match FluentResource::try_new(source.to_string()) {
+                Ok(r) => r,
+                Err((r, _errors)) => r,
+            };
+            let _ = tr.bundle.add_resource(resource);
+        }
+        tr
+    }
+
+    /// A message whose id comes from data, not from the code (a rules
+    /// page's paragraphs, chosen by the rules: `warri-learn`'s
+    /// `rules_page`); the tests check those ids from the data.
+    pub fn paragraph(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.ta(id, args)
+    }
+
+    /// Whether a message exists (a source loaded later may lack one).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
     /// The language it words messages in.
     pub fn lang(&self) -> Lang {
         self.lang

@@ -69,6 +69,20 @@ impl PartialEq for Opening {
     }
 }
 
+/// Starts the game page: opens it (link, saved game, translations) in one
+/// task and draws it in the next, so that neither holds the page for long;
+/// the loading outline goes as the game draws itself (Yew's first render
+/// runs before the next frame).
+#[cfg(target_arch = "wasm32")]
+pub fn start() {
+    let opening = Rc::new(Opening::from_browser());
+    yew::platform::spawn_local(async move {
+        yew::platform::time::sleep(std::time::Duration::ZERO).await;
+        browser::remove_loading_outline();
+        yew::Renderer::<App>::with_props(AppProps { opening }).render();
+    });
+}
+
 /// The page's properties: how it opens.
 #[derive(Properties, PartialEq)]
 pub struct AppProps {
@@ -139,6 +153,22 @@ pub fn app(props: &AppProps) -> Html {
         Callback::from(move |a: ReplayAction| d.dispatch(PageAction::Replay(a)))
     };
     use_replay_keys(page.replay().is_some(), on_replay.clone());
+
+    // The lessons are offered once per variant, on the first game of it.
+    let offer = use_state(|| None::<warri_rules::Variant>);
+    {
+        let offer = offer.clone();
+        let eligible = !page.embed && page.view == View::Game && !page.setup_open;
+        use_effect_with((page.table.settings.variant, eligible), move |(v, eligible)| {
+            if *eligible {
+                let offered = storage::read_item(storage::OFFERED_KEY).unwrap_or_default();
+                if !offered.lines().any(|l| l == v.key()) {
+                    storage::write_item(storage::OFFERED_KEY, &format!("{offered}{}\n", v.key()));
+                    offer.set(Some(*v));
+                }
+            }
+        });
+    }
 
     let table = &page.table;
     let variant = table.settings.variant;
@@ -274,10 +304,35 @@ pub fn app(props: &AppProps) -> Html {
         </>
     };
     let notices = html! { <Notices notices={page.notices.clone()} on_dismiss={act(PageAction::Dismiss)} /> };
+    let learn_href = crate::learn::link(&crate::learn::Route::List { variant: None }, page.lang, false);
+    // A first visit to a variant: an offer of the lessons and its rules.
+    let offer_html = match *offer {
+        Some(v) if v == variant && page.view == View::Game && !page.embed => {
+            let name = words::variant_name(&tr, v);
+            let lessons = crate::learn::link(&crate::learn::Route::List { variant: Some(v) }, page.lang, false);
+            let rules = crate::learn::link(&crate::learn::Route::Rules { variant: v }, page.lang, false);
+            let dismiss = {
+                let offer = offer.clone();
+                Callback::from(move |_: MouseEvent| offer.set(None))
+            };
+            html! {
+                <aside class="learn-offer" data-testid="learn-offer" data-variant={v.key()}>
+                    <p>{ tr.ta("learn-offer", &[("name", name.as_str().into())]) }</p>
+                    <p class="offer-actions">
+                        <a class="button primary" data-testid="learn-offer-go" href={lessons.clone()} onclick={open_page(lessons)}>{ tr.t("learn-offer-go") }</a>
+                        <a class="button" data-testid="learn-offer-rules" href={rules.clone()} onclick={open_page(rules)}>{ tr.t("learn-offer-rules") }</a>
+                        <button type="button" data-testid="learn-offer-dismiss" onclick={dismiss}>{ tr.t("learn-offer-dismiss") }</button>
+                    </p>
+                </aside>
+            }
+        }
+        _ => Html::default(),
+    };
     let header = html! {
         <header class="top">
             <h1>{ tr.t("app-title") }</h1>
             <p class="variant-name" data-testid="variant-name">{ words::variant_name(&tr, shown.settings.variant) }</p>
+            <a class="nav-learn" data-testid="nav-learn" href={learn_href.clone()} onclick={open_page(learn_href.clone())}>{ tr.t("nav-learn") }</a>
             <label class="lang">
                 <span class="sr-only">{ tr.t("language") }</span>
                 <select data-testid="lang" onchange={on_lang} aria-label={tr.t("language")}>
@@ -403,6 +458,7 @@ pub fn app(props: &AppProps) -> Html {
             <main class="app">
                 { header }
                 { notices }
+                { offer_html }
                 if page.setup_open {
                     <Setup initial={table.settings} on_start={on_start} on_cancel={act(PageAction::CloseSetup)} />
                 }
@@ -443,4 +499,17 @@ pub fn app(props: &AppProps) -> Html {
             { body }
         </ContextProvider<Rc<Tr>>>
     }
+}
+
+/// A click on a link to another page of the site (the lessons, a rules
+/// page): opened as a new page, also where only the fragment changes (a
+/// `file://` page).
+pub fn open_page(link: String) -> Callback<MouseEvent> {
+    Callback::from(move |e: MouseEvent| {
+        if e.ctrl_key() || e.meta_key() || e.shift_key() || e.button() != 0 {
+            return;
+        }
+        e.prevent_default();
+        browser::go(&link);
+    })
 }

@@ -36,6 +36,8 @@ pub mod components;
 pub mod edit;
 pub mod hooks;
 pub mod i18n;
+pub mod learn;
+pub mod learn_words;
 pub mod notice;
 pub mod page;
 pub mod params;

@@ -1,5 +1,8 @@
-//! Entry point of the browser build: mounts [`warri_web::App`] on `<body>`,
-//! in place of the loading outline `index.html` shows.
+//! Entry point of the game's page: mounts [`warri_web::App`] on `<body>`,
+//! in place of the loading outline `index.html` shows. The lessons and the
+//! rules pages are not in this module (they are in `warri-site`, which the
+//! start script loads for their links instead), so the game's first board
+//! never waits for them.
 //!
 //! Trunk builds this binary for `wasm32-unknown-unknown` (see `index.html`
 //! and `Trunk.toml` at the workspace root). It also compiles natively so that
@@ -8,22 +11,7 @@
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    {
-        // Two tasks, so that neither holds the page for long: this one opens
-        // the page (link, saved game, translations), the next draws it.
-        let opening = std::rc::Rc::new(warri_web::app::Opening::from_browser());
-        yew::platform::spawn_local(async move {
-            yew::platform::time::sleep(std::time::Duration::ZERO).await;
-            // The outline index.html shows while the wasm loads goes as the
-            // game draws itself: Yew's first render runs before the next frame.
-            if let Some(loading) =
-                web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("loading"))
-            {
-                loading.remove();
-            }
-            yew::Renderer::<warri_web::App>::with_props(warri_web::app::AppProps { opening }).render();
-        });
-    }
+    warri_web::app::start();
     #[cfg(not(target_arch = "wasm32"))]
     eprintln!("warri-web runs in the browser: try `cargo xtask serve`.");
 }

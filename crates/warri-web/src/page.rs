@@ -247,6 +247,8 @@ impl Page {
             ViewKind::Edit => {
                 page.view = View::Edit(Box::new(edited.unwrap_or_else(|| Editor::from_table(&page.table))))
             }
+            // Pages of their own (crate::learn), never opened as the game's.
+            ViewKind::Learn | ViewKind::Rules => {}
         }
         page
     }

@@ -55,11 +55,18 @@ pub enum ViewKind {
     RulesCard,
     /// The board editor, from the link's position.
     Edit,
+    /// The lessons (`view=learn`; a `lesson=ID` opens one): another page,
+    /// [`crate::learn`].
+    Learn,
+    /// A variant's complete rules page (`view=rules&variant=K`): another
+    /// page, [`crate::learn`].
+    Rules,
 }
 
 impl ViewKind {
     /// Every view, as `view=` names them.
-    pub const ALL: [ViewKind; 4] = [ViewKind::Game, ViewKind::Replay, ViewKind::RulesCard, ViewKind::Edit];
+    pub const ALL: [ViewKind; 6] =
+        [ViewKind::Game, ViewKind::Replay, ViewKind::RulesCard, ViewKind::Edit, ViewKind::Learn, ViewKind::Rules];
 
     /// The value of `view=`.
     pub const fn key(self) -> &'static str {
@@ -68,6 +75,8 @@ impl ViewKind {
             ViewKind::Replay => "replay",
             ViewKind::RulesCard => "rules-card",
             ViewKind::Edit => "edit",
+            ViewKind::Learn => "learn",
+            ViewKind::Rules => "rules",
         }
     }
 }
@@ -270,6 +279,18 @@ pub fn query_of_url(url: &str) -> Option<String> {
     let (rest, fragment) = url.split_once('#').map_or((url, ""), |(r, f)| (r, f));
     let search = rest.split_once('?').map_or("", |(_, q)| q);
     Some(merge_query(search, fragment)).filter(|q| q.contains('='))
+}
+
+/// A link to another page of the site with these parameters, e.g.
+/// `?view=rules&variant=wahree&lang=nl` (after a `#` where the page writes
+/// its links so, [`link_style`]); the values are keys, ids and numbers.
+pub fn page_link(pairs: &[(&str, &str)]) -> String {
+    let mark = match link_style() {
+        LinkStyle::Query => '?',
+        LinkStyle::Fragment => '#',
+    };
+    let parts: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    format!("{mark}{}", parts.join("&"))
 }
 
 /// The query string that opens the table's current game with these page

@@ -189,6 +189,24 @@ pub fn write(saved: &Saved) {
     }
 }
 
+/// Where the lessons' progress is kept ([`warri_learn::Progress`]).
+pub const PROGRESS_KEY: &str = "warri.learn";
+
+/// Where the variants already offered a lesson are kept (one key per line).
+pub const OFFERED_KEY: &str = "warri.offered";
+
+/// Another saved text, if any.
+pub fn read_item(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+/// Saves another text quietly (as [`write`]).
+pub fn write_item(key: &str, text: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(key, text);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

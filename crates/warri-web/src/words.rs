@@ -577,7 +577,10 @@ mod tests {
     #[test]
     fn an_unknown_view_names_every_view_there_is() {
         let text = notice(&Tr::new(Lang::Ru), &Notice::View("movie".into()));
-        assert_eq!(text, "Вид «movie» в ссылке — не один из game, replay, rules-card, edit; показана игра.");
+        assert_eq!(
+            text,
+            "Вид «movie» в ссылке — не один из game, replay, rules-card, edit, learn, rules; показана игра."
+        );
     }
 
     #[test]

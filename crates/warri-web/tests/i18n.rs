@@ -1,10 +1,13 @@
-//! The translations in `web/i18n/` against the English messages: the same
+//! The translations in `web/i18n/` (the game) and `web/learn/` (the lessons
+//! and rules pages: `LANG.ftl` and `about-LANG.ftl`, loaded with those
+//! pages) against the English messages: the same
 //! message ids, no syntax errors, the same variables, selector keys that the
 //! app can pass, and every message formatting cleanly (no Fluent error, no
 //! leftover `{`) for sample arguments in every combination that matters.
 //!
 //! Also checks the code against the messages: every message id the code
-//! uses exists in every language, and every message is used.
+//! uses exists in every language, and every message is used (the rules
+//! pages' paragraphs by the ids `warri-learn`'s `rules_page` chooses).
 //!
 //! Works on the `.ftl` files directly with `fluent-syntax` and
 //! `fluent-bundle`, independently of the app's own `i18n` module.
@@ -25,8 +28,10 @@ const PLAYERS: [&str; 2] = ["south", "north"];
 const VARIANTS: [&str; 6] = ["abapa", "wari", "caribbean", "speightstown", "bridgetown", "wahree"];
 const FORCED: [&str; 2] = ["yes", "no"];
 /// Variables holding a number (plural selectors).
-const NUMBER_VARS: [&str; 12] =
-    ["count", "n", "south", "north", "total", "level", "target", "changed", "line", "column", "field", "seeds"];
+const NUMBER_VARS: [&str; 18] = [
+    "count", "n", "south", "north", "total", "level", "target", "changed", "line", "column", "field", "seeds",
+    "captured", "wanted", "best", "fed", "fewest", "solved",
+];
 const NUMBERS: [i64; 8] = [0, 1, 2, 5, 11, 21, 22, 25];
 /// `$seeds` (hint-ahead/behind) is passed by the app as a number with one
 /// decimal.
@@ -39,6 +44,26 @@ fn i18n_dir() -> PathBuf {
 fn source(lang: &str) -> String {
     let path = i18n_dir().join(format!("{lang}.ftl"));
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// The message files: the game's, and the two the learning pages load.
+const SETS: [(&str, &str); 3] = [("i18n", ""), ("learn", ""), ("learn", "about-")];
+
+/// A file of a set in a language.
+fn source_of((dir, prefix): (&str, &str), lang: &str) -> String {
+    let path = i18n_dir().join("..").join(dir).join(format!("{prefix}{lang}.ftl"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// Every message of a language, from all its files.
+fn all_messages(lang: &str) -> BTreeMap<String, Info> {
+    let mut all = BTreeMap::new();
+    for set in SETS {
+        for (id, info) in parse(lang, &source_of(set, lang)) {
+            assert!(all.insert(id.clone(), info).is_none(), "{lang}: {id} is defined in two files");
+        }
+    }
+    all
 }
 
 /// What a message uses: its variables, and for each selector on a variable
@@ -263,9 +288,17 @@ fn check_selector_keys(lang: &str, id: &str, info: &Info) -> Vec<String> {
 
 #[test]
 fn translations_match_english() {
+    assert!(parse("en", &source("en")).len() > 100);
+    for set in SETS {
+        translations_of_set_match_english(set);
+    }
+}
+
+fn translations_of_set_match_english(set: (&str, &str)) {
+    let source = |lang: &str| source_of(set, lang);
     let en_src = source("en");
     let en = parse("en", &en_src);
-    assert!(en.len() > 100, "en.ftl has {} messages", en.len());
+    assert!(en.len() > 20, "{set:?}: {} messages", en.len());
     let mut problems = Vec::new();
     let en_bundle = bundle("en", en_src);
     for (id, info) in &en {
@@ -443,8 +476,17 @@ fn every_message_the_code_uses_exists_in_every_language_and_every_message_is_use
     );
     assert!(used.len() > 100, "found only {} ids in the code", used.len());
     let mut problems = Vec::new();
+    // The rules pages' paragraphs: ids chosen by the rules, for every variant.
+    let mut used = used;
+    for v in warri_rules::Variant::ALL {
+        for section in warri_learn::rules_page::page(v) {
+            for id in section.paragraphs {
+                used.entry(id).or_default().push(format!("warri-learn rules_page ({v})"));
+            }
+        }
+    }
     for lang in ["en", "nl", "fr", "ru"] {
-        let messages = parse(lang, &source(lang));
+        let messages = all_messages(lang);
         for (id, places) in &used {
             if !messages.contains_key(id) {
                 problems.push(format!("{lang}.ftl lacks {id}, used at {}", places.join(", ")));

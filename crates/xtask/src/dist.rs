@@ -191,19 +191,38 @@ pub fn start_script(trunk: &str, unpack: &str) -> Result<(String, String)> {
     let packed = packed_name(wasm);
     let script = format!(
         "{unpack}\n\
-         {}const bindings = await import('./{glue}');\n\
-         const init = bindings.default;\n\
+         {LEARNING}\n\
          // The module runs as soon as it is loaded: the page may not be parsed yet.\n\
          if (document.readyState === 'loading') await new Promise((r) => addEventListener('DOMContentLoaded', r, {{ once: true }}));\n\
          {PAINTED}\n\
+         if (warriLearning) {{\n\
+         {SITE}\n\
+         }} else {{\n\
+         {}const bindings = await import('./{glue}');\n\
+         const init = bindings.default;\n\
          const warriMainWasm = warriWasm('./{packed}', './{wasm}');\n\
-         {}warriMainWasm{}\n",
+         {}warriMainWasm{}\n\
+         }}\n",
         &trunk[..import_at],
         &trunk[import_end..wasm_at],
         &trunk[wasm_at + wasm.len() + "'./'".len()..]
     );
     Ok((script, wasm.to_string()))
 }
+
+/// Whether the address is a learning link (the lessons, a rules page: the
+/// same test as the page's, `warri_web::learn::LearnLink`, on the
+/// fragment's parameters first, then the query's). Those pages load the
+/// whole site's module (`warri-site`, game and lessons) instead of the
+/// game's, so the game's first board never carries the lessons.
+const LEARNING: &str = "// A learning link (the lessons, a rules page) loads the whole site's module instead of the game's.\n\
+const warriLink = new URLSearchParams(`${location.hash.slice(1)}&${location.search.slice(1)}`);\n\
+const warriLearning = ['learn', 'rules'].includes((warriLink.get('view') || '').trim()) || !!(warriLink.get('lesson') || '').trim();";
+
+/// Loads the whole site's module: its no-modules glue as a classic script,
+/// then its wasm, compressed where it can be.
+const SITE: &str = "await new Promise((resolve, reject) => { const s = document.createElement('script'); s.src = './warri-site.js'; s.onload = resolve; s.onerror = reject; document.head.append(s); });\n\
+await wasm_bindgen({ module_or_path: warriWasm('./warri-site_bg.wasm-gz.bin', './warri-site_bg.wasm') });";
 
 /// The start script's wait for the loading outline's first paint (see
 /// [`start_script`]).
@@ -321,14 +340,19 @@ window.wasmBindings = bindings;
             script,
             format!(
                 "self.warriWasm = () => {{}};\n\n\
-                 const bindings = await import('./warri-web-0123.js');\n\
-                 const init = bindings.default;\n\
+                 {LEARNING}\n\
                  // The module runs as soon as it is loaded: the page may not be parsed yet.\n\
                  if (document.readyState === 'loading') await new Promise((r) => addEventListener('DOMContentLoaded', r, {{ once: true }}));\n\
                  {PAINTED}\n\
+                 if (warriLearning) {{\n\
+                 {SITE}\n\
+                 }} else {{\n\
+                 const bindings = await import('./warri-web-0123.js');\n\
+                 const init = bindings.default;\n\
                  const warriMainWasm = warriWasm('./warri-web-0123_bg.wasm-gz.bin', './warri-web-0123_bg.wasm');\n\n\
                  const wasm = await init({{ module_or_path: warriMainWasm }});\n\
-                 window.wasmBindings = bindings;\n"
+                 window.wasmBindings = bindings;\n\
+                 }}\n"
             )
         );
         assert!(start_script("const wasm = await init({ module_or_path: './x_bg.wasm' });", unpack).is_err());

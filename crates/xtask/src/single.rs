@@ -5,11 +5,16 @@
 //!
 //! Made from the release in `dist/` (so after [`crate::dist::build`]):
 //! - the style sheet in a `<style>`, the icon as a `data:` URL;
-//! - the page's and the worker's wasm gzip-compressed (the `.wasm-gz.bin`
+//! - the whole site's wasm (`warri-site`: the game and the learning pages)
+//!   and the worker's, gzip-compressed (the `.wasm-gz.bin`
 //!   twins `dist` writes) and base64-encoded in data blocks
 //!   (`<script type="application/octet-stream">`, which browsers never run),
 //!   and the worker's glue base64-encoded in another;
-//! - one inline module script: the page's wasm-bindgen glue followed by
+//! - the lessons and the rules pages' words (`learn/`, `lessons/`, which
+//!   the served site fetches when those pages open) in a JSON data block,
+//!   `<script type="application/json" id="warri-files">`, a map from path
+//!   to text that the page reads instead of fetching;
+//! - one inline module script: the site's wasm-bindgen glue followed by
 //!   `web/single-start.js`, which unpacks the wasm with `DecompressionStream`
 //!   and builds the worker from a `blob:` URL on first use.
 //!
@@ -59,13 +64,18 @@ fn assemble(dist: &Path) -> Result<String> {
     let read = |name: &str| fs::read(dist.join(name)).map_err(|e| format!("cannot read dist/{name}: {e}"));
     let text = |name: &str| fs::read_to_string(dist.join(name)).map_err(|e| format!("cannot read dist/{name}: {e}"));
     let index = text("index.html")?;
-    let glue_name = attribute_after(&index, "<link rel=\"modulepreload\" href=\"./")
-        .ok_or("dist/index.html has no module preload of the glue (run `cargo xtask dist`)")?;
-    // wasm-bindgen names the module after its glue: NAME.js, NAME_bg.wasm.
-    let main_wasm = format!("{}_bg.wasm", glue_name.trim_end_matches(".js"));
-    let glue = text(&glue_name)?;
-    if glue.contains("from '") || glue.contains("from \"") || !glue.contains("async function __wbg_init(") {
-        return Err(format!("dist/{glue_name} is not the self-contained wasm-bindgen glue this expects"));
+    // The whole site's module (the game and the learning pages): the one
+    // module of the single file. Its glue is wasm-bindgen's no-modules one,
+    // defining `wasm_bindgen`.
+    let glue_name = "warri-site.js";
+    let main_wasm = "warri-site_bg.wasm".to_string();
+    let glue = text(glue_name)?;
+    if glue.contains("from '")
+        || glue.contains("from \"")
+        || !glue.contains("async function __wbg_init(")
+        || !glue.starts_with("let wasm_bindgen")
+    {
+        return Err(format!("dist/{glue_name} is not the self-contained no-modules wasm-bindgen glue this expects"));
     }
     let boot = fs::read_to_string(cmd::root().join("web/single-start.js"))
         .map_err(|e| format!("cannot read web/single-start.js: {e}"))?;
@@ -102,12 +112,50 @@ fn assemble(dist: &Path) -> Result<String> {
     html += &format!("<meta name=\"theme-color\" content=\"{theme}\">\n<title>warri</title>\n");
     html += &format!("<link rel=\"icon\" href=\"data:image/svg+xml;base64,{}\">\n", base64(&icon));
     html += &format!("<style>{css}</style>\n");
-    html += &block("warri-web-wasm", &packed(&main_wasm)?);
+    html += &block("warri-site-wasm", &packed(&main_wasm)?);
     html += &block("warri-worker-wasm", &packed("warri-worker_bg.wasm")?);
     html += &block("warri-worker-js", &read("warri-worker.js")?);
+    html += &format!("<script type=\"application/json\" id=\"warri-files\">{}</script>\n", fetched_files(dist)?);
     html += &format!("<script type=\"module\">{script}</script>\n");
     html += "</head>\n<body>\n<noscript>warri needs JavaScript and WebAssembly.</noscript>\n</body>\n</html>\n";
     Ok(html)
+}
+
+/// The files the page fetches on demand (every file under `dist/learn` and
+/// `dist/lessons`) as one JSON object from path to text; `<` is escaped so
+/// that nothing in it can end the data block.
+fn fetched_files(dist: &Path) -> Result<String> {
+    let mut entries = Vec::new();
+    for dir in ["learn", "lessons"] {
+        let mut names: Vec<String> = fs::read_dir(dist.join(dir))
+            .map_err(|e| format!("cannot read dist/{dir}: {e}"))?
+            .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+            .collect();
+        names.sort();
+        for name in names {
+            let path = format!("{dir}/{name}");
+            let text = fs::read_to_string(dist.join(&path)).map_err(|e| format!("cannot read dist/{path}: {e}"))?;
+            entries.push(format!("{}:{}", json_string(&path), json_string(&text)));
+        }
+    }
+    Ok(format!("{{{}}}", entries.join(",")))
+}
+
+/// A JSON string literal (with `<` as `\u003c`).
+fn json_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '<' => out.push_str("\\u003c"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// The text after `prefix` in `html` up to the next `"`.
@@ -131,6 +179,11 @@ fn sha256(data: &[u8]) -> [u8; 32] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fetched_files_are_json_strings_that_cannot_end_the_block() {
+        assert_eq!(json_string("a\"b\\c\nd</script>\t"), r#""a\"b\\c\nd\u003c/script>\u0009""#);
+    }
 
     #[test]
     fn attributes_are_read() {

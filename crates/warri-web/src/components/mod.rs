@@ -7,6 +7,7 @@ pub mod controls;
 pub mod diagram;
 pub mod editor;
 pub mod hint;
+pub mod learn;
 pub mod notices;
 pub mod replay;
 pub mod rules_table;

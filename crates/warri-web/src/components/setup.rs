@@ -71,6 +71,13 @@ pub fn setup(props: &SetupProps) -> Html {
                 }) }
             </fieldset>
             <RulesTable variant={s.variant} />
+            <p class="how-to-play">
+                <a data-testid="how-to-play" data-variant={s.variant.key()}
+                   href={crate::learn::link(&crate::learn::Route::Rules { variant: s.variant }, tr.lang(), false)}
+                   target="_blank" rel="noopener">
+                    { tr.ta("setup-how-to-play", &[("name", words::variant_name(&tr, s.variant).as_str().into())]) }
+                </a>
+            </p>
             <fieldset class="seats">
                 <legend>{ tr.t("setup-players") }</legend>
                 <Seats seats={s.seats} on_change={pick_seat} />

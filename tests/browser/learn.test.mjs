@@ -1,0 +1,178 @@
+// Learning the games: the lessons (?view=learn, ?lesson=ID&task=N) and each
+// variant's rules page (?view=rules&variant=K). Every task of every lesson
+// is played in the page: a wrong legal move (as `warri play` lists the
+// legal moves) is answered and leaves the task open, an accepted move (the
+// lesson file's, which the rules crate's tests prove) solves it, and the
+// last task leads to the lesson's end. Progress survives a reload; every
+// rules page shows its sections and diagrams in every language; a lesson
+// works inside a sandboxed iframe; bad links name what is wrong; the game's
+// first board does not load the lessons' module or files.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch, open, BASE_URL, warriPlay, hostPage, serveDist, skipUnless } from './helpers.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const LESSON = '[data-testid="lesson"]';
+const LESSONS = '[data-testid="lessons"]';
+const dist = process.env.WARRI_DIST;
+const read = (f) => JSON.parse(readFileSync(join(dist, 'lessons', f), 'utf8'));
+const course = () => read('course.json').lessons.map((id) => read(`${id}.json`));
+
+test('every task of every lesson: a wrong move is explained and leaves it open, its answer solves it', async () => {
+  const lessons = course();
+  assert.ok(lessons.length >= 8);
+  const page = await open(browser, `?lesson=${lessons[0].id}&task=0&lang=en`, { wait: LESSON });
+  for (const [l, lesson] of lessons.entries()) {
+    if (l > 0) await page.goto(`?lesson=${lesson.id}&task=0&lang=en`, { wait: LESSON });
+    for (const [n, task] of lesson.tasks.entries()) {
+      const here = `${LESSON}[data-lesson="${lesson.id}"][data-task="${n}"]`;
+      await page.waitFor(here);
+      const where = `${lesson.id} task ${n}`;
+      assert.equal(await page.text('[data-testid="task-text"]'), task.text.en, where);
+      assert.equal(await page.attr('[data-testid="board"]', 'data-variant'), task.variant, where);
+      const { legal } = await warriPlay({ variant: task.variant, position: task.position });
+      const wrong = legal.find((m) => !task.answers.includes(m));
+      assert.ok(wrong, `${where}: a wrong legal move`);
+      await page.click(`[data-pit="${wrong}"]`);
+      await page.waitFor(`${here}[data-tries="1"] [data-testid="task-feedback"][data-result="missed"]`);
+      const said = await page.text('[data-testid="task-feedback"]');
+      assert.match(said, new RegExp(`^Your move ${wrong}: South sows`), `${where}: ${said}`);
+      assert.match(said, /still open/, where);
+      assert.equal(await page.count('[data-testid="task-done"]'), 0, `${where}: still open`);
+      assert.equal(await page.count('.task-missed svg [data-pit]'), 12, `${where}: the wrong move's result pictured`);
+      // The hint, on request.
+      await page.click('[data-testid="task-hint"]');
+      assert.equal(await page.text('[data-testid="hint-text"]'), task.hint.en);
+      await page.click(`[data-pit="${task.answers[0]}"]`);
+      await page.waitFor('[data-testid="task-done"]');
+      assert.equal(await page.attr('[data-testid="task-feedback"]', 'data-result'), 'solved', where);
+      assert.ok((await page.text('[data-testid="task-done"]')).includes(task.solved.en), where);
+      await page.click('[data-testid="task-next"]');
+    }
+    await page.waitFor(`[data-testid="lesson-done"][data-lesson="${lesson.id}"]`);
+    if (l + 1 < lessons.length) {
+      assert.equal(await page.attr('[data-testid="lesson-next"]', 'data-lesson'), lessons[l + 1].id);
+    }
+  }
+  // Every lesson shows as solved in the list.
+  await page.goto('?view=learn&lang=en', { wait: LESSONS });
+  for (const lesson of lessons) {
+    assert.equal(await page.attr(`li:has(> [data-lesson="${lesson.id}"])`, 'data-solved'), String(lesson.tasks.length), lesson.id);
+  }
+  assert.deepEqual(await page.problems(), []);
+  await page.close();
+});
+
+test('an illegal move is explained in the game\'s words and the task stays open', async () => {
+  const page = await open(browser, '?lesson=feeding&task=0&lang=nl', { wait: LESSON });
+  await page.click('[data-pit="A"]');
+  await page.waitFor('[data-testid="task-feedback"][data-result="illegal"]');
+  assert.match(await page.text('[data-testid="task-feedback"]'), /Noord/, 'the game\'s own reason, in Dutch');
+  await page.click('[data-pit="a"]');
+  await page.waitFor(`${LESSON}[data-tries="2"]`);
+  assert.equal(await page.attr('[data-testid="task-feedback"]', 'data-result'), 'illegal');
+  assert.equal(await page.count('[data-testid="task-done"]'), 0);
+  await page.close();
+});
+
+test('progress survives a reload: the list counts it and the lesson opens at the first open task', async () => {
+  const page = await open(browser, '?view=learn&lang=fr', { wait: LESSONS });
+  assert.equal(await page.attr('li:has(> [data-lesson="chain"])', 'data-solved'), '0');
+  await page.click('[data-testid="lesson-link"][data-lesson="chain"]');
+  await page.waitFor(`${LESSON}[data-lesson="chain"][data-task="0"]`);
+  await page.click('[data-pit="E"]');
+  await page.waitFor('[data-testid="task-done"]');
+  await page.reload({ wait: LESSON });
+  // The address followed the task: the same task, marked solved.
+  assert.equal(await page.attr(LESSON, 'data-task'), '0');
+  assert.equal(await page.attr(LESSON, 'data-solved'), 'true');
+  await page.goto('?lesson=chain&lang=fr', { wait: LESSON });
+  assert.equal(await page.attr(LESSON, 'data-task'), '1', 'the first task not yet solved');
+  await page.goto('?view=learn&lang=fr', { wait: LESSONS });
+  assert.equal(await page.attr('li:has(> [data-lesson="chain"])', 'data-solved'), '1');
+  assert.match(await page.text('li:has(> [data-lesson="chain"])'), /1 réussi sur 2|1 sur 2/);
+  await page.close();
+});
+
+const VARIANTS = ['abapa', 'wari', 'caribbean', 'speightstown', 'bridgetown', 'wahree'];
+const TOPICS = ['board', 'sowing', 'capture', 'feeding', 'grand-slam', 'end', 'winner'];
+
+test('the rules page of every variant shows its sections and diagrams in every language', async () => {
+  const page = await open(browser, '?view=rules&variant=abapa&lang=en', { wait: '[data-testid="rules-page"] section[data-topic="about"] p' });
+  for (const lang of ['en', 'nl', 'fr', 'ru']) {
+    for (const v of VARIANTS) {
+      await page.goto(`?view=rules&variant=${v}&lang=${lang}`, { wait: `[data-testid="rules-page"][data-variant="${v}"] section[data-topic="about"] p` });
+      const topics = await page.evaluate(() => [...document.querySelectorAll('[data-testid="rules-page"] section[data-topic]')].map((s) => s.dataset.topic));
+      const match = v === 'speightstown' || v === 'bridgetown';
+      assert.deepEqual(topics, [...TOPICS, ...(match ? ['match'] : []), 'about'], `${v} ${lang}`);
+      const text = await page.text('[data-testid="rules-page"]');
+      assert.doesNotMatch(text, /\b(rules|about)-[a-z-]+/, `${v} ${lang}: every message found`);
+      assert.doesNotMatch(text, /[{}]/, `${v} ${lang}`);
+      assert.ok(await page.count('section[data-topic="sowing"] svg g[data-pit][data-seeds]') >= 24, `${v} ${lang}: diagrams`);
+      assert.equal(await page.attr('html', 'lang'), lang);
+      assert.equal(await page.count('[data-testid="notice"]'), 0, `${v} ${lang}`);
+    }
+  }
+  // What the pictures say follows the variant's rules: E9's grand slam.
+  await page.goto('?view=rules&variant=wahree&lang=en', { wait: 'section[data-topic="grand-slam"] figcaption' });
+  assert.match(await page.text('section[data-topic="grand-slam"] figcaption'), /sweep/i);
+  await page.goto('?view=rules&variant=abapa&lang=en', { wait: 'section[data-topic="grand-slam"] figcaption' });
+  assert.doesNotMatch(await page.text('section[data-topic="grand-slam"] figcaption'), /Captures/);
+  assert.deepEqual(await page.problems(), []);
+  await page.close();
+});
+
+test('a lesson plays inside a sandboxed iframe of another site', async () => {
+  const src = new URL('?lesson=capture&task=1&embed=1&lang=ru', BASE_URL).href.replace(/&/g, '&amp;');
+  const host = await hostPage(`<!doctype html><html lang="en"><head><title>A wiki page</title></head><body>
+    <iframe id="lesson" src="${src}" width="420" height="700" sandbox="allow-scripts allow-same-origin"></iframe>
+    </body></html>`);
+  const page = await open(browser, host.url, { wait: 'iframe' });
+  const frame = await page.frame('#lesson');
+  await frame.waitFor(`${LESSON}[data-lesson="capture"][data-task="1"]`, { timeout: 15_000 });
+  assert.equal(await frame.count('header.top'), 0, 'no page chrome in an embed');
+  await frame.click('[data-pit="E"]');
+  await frame.waitFor('[data-testid="task-feedback"][data-result="missed"]');
+  assert.match(await frame.text('[data-testid="task-feedback"]'), /Юг/);
+  await frame.click('[data-pit="C"]');
+  await frame.waitFor('[data-testid="task-done"]');
+  assert.deepEqual(await page.problems(), []);
+  await page.close();
+  await host.close();
+});
+
+test('bad learning links name what is wrong in the page\'s language', async () => {
+  const page = await open(browser, '?lesson=chians&lang=nl', { wait: '[data-testid="notice"]' });
+  assert.match(await page.text('[data-testid="notice"]'), /chians/);
+  assert.match(await page.text('[data-testid="notice"]'), /chain/, 'the lessons there are');
+  assert.ok(await page.count('[data-testid="lesson-link"]') >= 8, 'the list instead');
+  await page.goto('?lesson=chain&task=7&lang=fr', { wait: LESSON });
+  assert.match(await page.text('[data-testid="notice"]'), /7/);
+  assert.equal(await page.attr(LESSON, 'data-task'), '0');
+  await page.close();
+});
+
+test('the game\'s first board loads neither the lessons\' module nor their files; a first game of a variant offers them', async (t) => {
+  // Without the service worker, which fetches the whole site once the page has loaded (for offline play).
+  const options = { serviceWorkers: 'block' };
+  if (skipUnless(t, browser, options)) return;
+  const site = await serveDist();
+  const page = await open(browser, `${site.base}?variant=wahree&lang=en`, options);
+  const fetched = site.log.map((e) => e.url);
+  assert.ok(!fetched.some((u) => /warri-site|lessons\/|learn\//.test(u)), fetched.join(' '));
+  await page.waitFor('[data-testid="learn-offer"][data-variant="wahree"]');
+  assert.match(await page.text('[data-testid="learn-offer"]'), /Wahree/);
+  await page.click('[data-testid="learn-offer-go"]');
+  await page.waitFor('[data-testid="learn-for"][data-variant="wahree"]');
+  assert.ok(site.log.some((e) => /warri-site/.test(e.url) && e.status === 200), 'the site module, now');
+  // Offered once: the next visit to Wahree plays at once.
+  await page.goto(`${site.base}?variant=wahree&lang=en`);
+  assert.equal(await page.count('[data-testid="learn-offer"]'), 0);
+  await page.close();
+  await site.close();
+});
