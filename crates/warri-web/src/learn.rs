@@ -1,0 +1,522 @@
+//! The learning pages' state, one reducer like the game's ([`Learn`]): the
+//! list of lessons (`?view=learn`), a lesson (`?lesson=ID&task=N`) and a
+//! variant's rules page (`?view=rules&variant=K`). Their words and lessons
+//! are files fetched when the page is opened (`web/learn/`, `web/lessons/`),
+//! so the game's first board never waits for them; `app_learn.rs` fetches
+//! them and draws the pages. Each move on a lesson's board is judged by the
+//! task's goal ([`warri_learn::Goal`]); a solved task is kept in
+//! [`Progress`]. Plain Rust, tested natively.
+
+use std::rc::Rc;
+
+use warri_learn::lesson::{Course, Lesson, LessonError};
+use warri_learn::{Effect, Judgement, Miss, Progress};
+use warri_rules::{ByPlayer, IllegalMove, Pit, Variant};
+
+use crate::i18n::Lang;
+use crate::params;
+use crate::seat::Seat;
+use crate::table::{Action, Settings, Table};
+
+/// Which learning page a link opens.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The lessons; `variant`: the reader is new to this one.
+    List {
+        /// The variant the lessons are offered for, if the link names one.
+        variant: Option<Variant>,
+    },
+    /// A lesson, at a task (`None`: the first not yet solved).
+    Lesson {
+        /// The lesson's id.
+        id: String,
+        /// `task=` as written, checked once the lesson is loaded.
+        task: Option<String>,
+    },
+    /// A variant's rules page.
+    Rules {
+        /// The variant.
+        variant: Variant,
+    },
+}
+
+/// What a learning link asks for: the page, and the settings every page
+/// takes (language, embed).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LearnLink {
+    /// The page.
+    pub route: Route,
+    /// `lang=`.
+    pub lang: Option<Lang>,
+    /// `embed=1`: no navigation around the page.
+    pub embed: bool,
+    /// A `variant=` that names no variant.
+    pub bad_variant: Option<String>,
+}
+
+impl LearnLink {
+    /// The learning page the link's parameters open, if it opens one
+    /// (`view=learn`, `view=rules` or `lesson=`).
+    pub fn of(pairs: &[(String, String)]) -> Option<LearnLink> {
+        let get = |name: &str| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.trim());
+        let variant_text = get("variant").filter(|v| !v.is_empty());
+        let variant = variant_text.and_then(|v| v.parse::<Variant>().ok());
+        let bad_variant = variant_text.filter(|_| variant.is_none()).map(str::to_string);
+        let route = match (get("view"), get("lesson")) {
+            (_, Some(id)) if !id.is_empty() => {
+                Route::Lesson { id: id.to_string(), task: get("task").map(str::to_string) }
+            }
+            (Some("learn"), _) => Route::List { variant },
+            (Some("rules"), _) => Route::Rules { variant: variant.unwrap_or_default() },
+            _ => return None,
+        };
+        let lang = get("lang").and_then(Lang::from_tag);
+        let embed = matches!(get("embed"), Some("1" | "true" | "yes"));
+        Some(LearnLink { route, lang, embed, bad_variant })
+    }
+}
+
+/// A link to a learning page, in the page's language (and embed mode).
+pub fn link(route: &Route, lang: Lang, embed: bool) -> String {
+    let lang = lang.code();
+    let task_text;
+    let mut pairs: Vec<(&str, &str)> = match route {
+        Route::List { variant: None } => vec![("view", "learn")],
+        Route::List { variant: Some(v) } => vec![("view", "learn"), ("variant", v.key())],
+        Route::Lesson { id, task } => {
+            task_text = task.clone().unwrap_or_default();
+            let mut p = vec![("lesson", id.as_str())];
+            if task.is_some() {
+                p.push(("task", task_text.as_str()));
+            }
+            p
+        }
+        Route::Rules { variant } => vec![("view", "rules"), ("variant", variant.key())],
+    };
+    pairs.push(("lang", lang));
+    if embed {
+        pairs.push(("embed", "1"));
+    }
+    params::page_link(&pairs)
+}
+
+/// Something that went wrong, each naming what (worded by the page).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// A file could not be fetched.
+    Load {
+        /// Its path.
+        file: String,
+        /// The browser's reason.
+        why: String,
+    },
+    /// A lesson file (or the course) is damaged.
+    Damaged {
+        /// Its path.
+        file: String,
+        /// What is wrong.
+        error: LessonError,
+    },
+    /// `lesson=` names no lesson.
+    NoLesson {
+        /// The id asked for.
+        id: String,
+        /// The lessons there are.
+        ids: Vec<String>,
+    },
+    /// `task=` is not a task of the lesson.
+    NoTask {
+        /// The lesson.
+        lesson: String,
+        /// What `task=` says.
+        task: String,
+        /// How many tasks it has.
+        count: usize,
+    },
+    /// `variant=` names no variant.
+    Variant(String),
+    /// The saved progress could not be read (kept as it is).
+    Progress(String),
+}
+
+/// What the last move on a task's board did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Feedback {
+    /// The rules forbid it.
+    Illegal(IllegalMove),
+    /// Legal, but it misses the goal; the task stays open.
+    Missed {
+        /// The move.
+        pit: Pit,
+        /// What it did.
+        effect: Effect,
+        /// Why it misses.
+        miss: Miss,
+    },
+    /// It solves the task.
+    Solved {
+        /// The move.
+        pit: Pit,
+        /// What it did.
+        effect: Effect,
+    },
+}
+
+/// A task being played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TaskPlay {
+    /// Index of the lesson in [`Learn::lessons`].
+    pub lesson: usize,
+    /// The task, from 0.
+    pub task: usize,
+    /// The board (a solved task shows its move being sown).
+    pub table: Table,
+    /// What the last move did.
+    pub feedback: Option<Feedback>,
+    /// Whether the hint is shown.
+    pub hint: bool,
+    /// Moves tried on this task (for `data-tries`).
+    pub tries: u32,
+}
+
+impl TaskPlay {
+    /// Whether the task is solved on the board.
+    pub fn solved(&self) -> bool {
+        matches!(self.feedback, Some(Feedback::Solved { .. }))
+    }
+}
+
+/// Everything that changes a learning page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LearnAction {
+    /// The page's messages in this language are loaded (or could not be).
+    Words(Lang, Result<(), Problem>),
+    /// The course and its lessons are loaded (each may have failed).
+    Lessons(Result<Course, Problem>, Vec<Result<Lesson, Problem>>),
+    /// Open a lesson at a task (a link followed within the page).
+    Open(usize, usize),
+    /// A pit was clicked on the task's board.
+    Click(Pit),
+    /// The board finished animating a move.
+    AnimationDone(u32),
+    /// Show the hint.
+    Hint,
+    /// The next task, or the lesson's end after the last.
+    Next,
+    /// Start the lesson again from its first task.
+    Again,
+    /// Change the language.
+    Lang(Lang),
+    /// Dismiss the problems shown.
+    Dismiss,
+}
+
+/// A learning page's state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Learn {
+    /// The page.
+    pub route: Route,
+    /// Its language.
+    pub lang: Lang,
+    /// Embed mode.
+    pub embed: bool,
+    /// Whether the animation is skipped (reduced motion).
+    pub instant: bool,
+    /// The language whose learning messages are loaded, if any.
+    pub words: Option<Lang>,
+    /// The lessons in course order, once loaded (`None`: still loading).
+    pub lessons: Option<Vec<Lesson>>,
+    /// Solved tasks.
+    pub progress: Progress,
+    /// Bumped at each newly solved task (then the progress is saved).
+    pub progress_changes: u32,
+    /// What went wrong, to show.
+    pub problems: Vec<Problem>,
+    /// The task being played, on a lesson page.
+    pub play: Option<TaskPlay>,
+    /// The lesson's end is shown.
+    pub done: bool,
+}
+
+impl Learn {
+    /// The page a link opens, with the saved progress (its text) and the
+    /// page's language.
+    pub fn open(link: LearnLink, lang: Lang, saved_progress: Option<&str>, instant: bool) -> Learn {
+        let mut problems = Vec::new();
+        if let Some(v) = link.bad_variant {
+            problems.push(Problem::Variant(v));
+        }
+        let progress = Progress::parse(saved_progress).unwrap_or_else(|e| {
+            problems.push(Problem::Progress(e.0));
+            Progress::default()
+        });
+        Learn {
+            route: link.route,
+            lang,
+            embed: link.embed,
+            instant,
+            words: None,
+            lessons: None,
+            progress,
+            progress_changes: 0,
+            problems,
+            play: None,
+            done: false,
+        }
+    }
+
+    /// Whether the page needs the lessons (the rules page does not).
+    pub fn needs_lessons(&self) -> bool {
+        !matches!(self.route, Route::Rules { .. })
+    }
+
+    /// The lesson being played.
+    pub fn lesson(&self) -> Option<&Lesson> {
+        let play = self.play.as_ref()?;
+        self.lessons.as_ref()?.get(play.lesson)
+    }
+
+    /// The link of what is shown now (the address bar follows it, so that a
+    /// reload comes back to the same task).
+    pub fn current_link(&self) -> String {
+        let route = match (&self.play, self.lesson()) {
+            (Some(p), Some(l)) => Route::Lesson { id: l.id.clone(), task: Some(p.task.to_string()) },
+            _ => self.route.clone(),
+        };
+        link(&route, self.lang, self.embed)
+    }
+
+    /// Applies an action.
+    pub fn apply(&mut self, action: LearnAction) {
+        match action {
+            LearnAction::Words(lang, result) => {
+                if lang == self.lang {
+                    self.words = Some(lang);
+                }
+                if let Err(p) = result {
+                    self.problems.push(p);
+                }
+            }
+            LearnAction::Lessons(course, lessons) => self.loaded(course, lessons),
+            LearnAction::Open(lesson, task) => self.start(lesson, task),
+            LearnAction::Click(pit) => self.click(pit),
+            LearnAction::AnimationDone(id) => {
+                if let Some(p) = &mut self.play {
+                    p.table.apply(Action::AnimationDone(id));
+                }
+            }
+            LearnAction::Hint => {
+                if let Some(p) = &mut self.play {
+                    p.hint = true;
+                }
+            }
+            LearnAction::Next => {
+                let Some((lesson, task)) = self.play.as_ref().map(|p| (p.lesson, p.task)) else { return };
+                let count = self.lessons.as_ref().map_or(0, |l| l[lesson].tasks.len());
+                if task + 1 < count {
+                    self.start(lesson, task + 1);
+                } else {
+                    self.done = true;
+                }
+            }
+            LearnAction::Again => {
+                if let Some(lesson) = self.play.as_ref().map(|p| p.lesson) {
+                    self.start(lesson, 0);
+                }
+            }
+            LearnAction::Lang(lang) => self.lang = lang,
+            LearnAction::Dismiss => self.problems.clear(),
+        }
+    }
+
+    fn loaded(&mut self, course: Result<Course, Problem>, lessons: Vec<Result<Lesson, Problem>>) {
+        let course = match course {
+            Ok(c) => c,
+            Err(p) => {
+                self.problems.push(p);
+                self.lessons = Some(Vec::new());
+                return;
+            }
+        };
+        let mut good = Vec::new();
+        for l in lessons {
+            match l {
+                Ok(l) => good.push(l),
+                Err(p) => self.problems.push(p),
+            }
+        }
+        self.lessons = Some(good);
+        if let Route::Lesson { id, task } = self.route.clone() {
+            let lessons = self.lessons.as_deref().unwrap_or_default();
+            let Some(index) = lessons.iter().position(|l| l.id == id) else {
+                // A damaged lesson has said so already.
+                if !self.problems.iter().any(|p| matches!(p, Problem::Damaged { .. } | Problem::Load { .. })) {
+                    self.problems.push(Problem::NoLesson { id, ids: course.lessons.clone() });
+                }
+                self.route = Route::List { variant: None };
+                return;
+            };
+            let count = lessons[index].tasks.len();
+            let task = match task {
+                None => self.progress.next_task(&lessons[index]),
+                Some(t) => match t.parse::<usize>() {
+                    Ok(n) if n < count => n,
+                    _ => {
+                        self.problems.push(Problem::NoTask { lesson: id, task: t, count });
+                        0
+                    }
+                },
+            };
+            self.start(index, task);
+        }
+    }
+
+    fn start(&mut self, lesson: usize, task: usize) {
+        let Some(t) = self.lessons.as_ref().and_then(|l| l.get(lesson)).and_then(|l| l.tasks.get(task)) else {
+            return;
+        };
+        let settings = Settings {
+            variant: t.variant,
+            first: t.position.to_move(),
+            seats: ByPlayer::new(Seat::Human, Seat::Human),
+        };
+        let table = Table::with_game(settings, t.game());
+        self.play = Some(TaskPlay { lesson, task, table, feedback: None, hint: false, tries: 0 });
+        self.done = false;
+    }
+
+    fn click(&mut self, pit: Pit) {
+        let Some(lessons) = self.lessons.as_ref() else { return };
+        let Some(play) = self.play.as_mut() else { return };
+        if play.solved() || play.table.busy() || self.done {
+            return;
+        }
+        let lesson = &lessons[play.lesson];
+        let task = &lesson.tasks[play.task];
+        play.tries += 1;
+        play.feedback = Some(match task.goal.judge(&task.game(), pit) {
+            Judgement::Illegal(e) => Feedback::Illegal(e),
+            Judgement::Missed(effect, miss) => Feedback::Missed { pit, effect, miss },
+            Judgement::Solved(effect) => {
+                play.table.apply(Action::Click(pit));
+                if self.progress.solve(&lesson.id, play.task) {
+                    self.progress_changes += 1;
+                }
+                Feedback::Solved { pit, effect }
+            }
+        });
+    }
+}
+
+/// The reducer Yew's `use_reducer` runs.
+impl yew::Reducible for Learn {
+    type Action = LearnAction;
+    fn reduce(self: Rc<Self>, action: LearnAction) -> Rc<Self> {
+        let mut next = (*self).clone();
+        next.apply(action);
+        Rc::new(next)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use warri_learn::Goal;
+
+    fn pairs(q: &str) -> Vec<(String, String)> {
+        params::parse_query(q)
+    }
+
+    fn lessons() -> (Course, Vec<Lesson>) {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/lessons/");
+        let read = |f: &str| std::fs::read_to_string(format!("{dir}{f}")).unwrap();
+        let course = Course::parse(&read("course.json")).unwrap();
+        let lessons =
+            course.lessons.iter().map(|id| Lesson::parse(id, &read(&format!("{id}.json"))).unwrap()).collect();
+        (course, lessons)
+    }
+
+    fn opened(q: &str, saved: Option<&str>) -> Learn {
+        let mut l = Learn::open(LearnLink::of(&pairs(q)).expect("a learning link"), Lang::En, saved, true);
+        let (course, lessons) = lessons();
+        l.apply(LearnAction::Lessons(Ok(course), lessons.into_iter().map(Ok).collect()));
+        l
+    }
+
+    #[test]
+    fn links_open_the_learning_pages_and_others_do_not() {
+        assert_eq!(LearnLink::of(&pairs("?view=learn")).unwrap().route, Route::List { variant: None });
+        let rules = LearnLink::of(&pairs("?view=rules&variant=wahree&lang=ru&embed=1")).unwrap();
+        assert_eq!(
+            (rules.route, rules.lang, rules.embed),
+            (Route::Rules { variant: Variant::Wahree }, Some(Lang::Ru), true)
+        );
+        let bad = LearnLink::of(&pairs("?view=rules&variant=oware")).unwrap();
+        assert_eq!((bad.route, bad.bad_variant.as_deref()), (Route::Rules { variant: Variant::Abapa }, Some("oware")));
+        assert!(LearnLink::of(&pairs("?variant=wahree")).is_none());
+        assert!(LearnLink::of(&pairs("?view=replay")).is_none());
+        let r = Route::Lesson { id: "chain".into(), task: Some("1".into()) };
+        assert_eq!(link(&r, Lang::Nl, false), "?lesson=chain&task=1&lang=nl");
+    }
+
+    #[test]
+    fn a_wrong_move_is_explained_and_leaves_the_task_open_a_right_one_solves_it_and_is_kept() {
+        let mut l = opened("?lesson=chain&task=0", None);
+        let play = l.play.as_ref().unwrap();
+        assert_eq!((play.task, l.lesson().unwrap().id.as_str()), (0, "chain"));
+        let pit = |s: &str| s.parse::<Pit>().unwrap();
+        l.apply(LearnAction::Click(pit("a")));
+        assert!(matches!(l.play.as_ref().unwrap().feedback, Some(Feedback::Illegal(IllegalMove::NotYourPit { .. }))));
+        l.apply(LearnAction::Click(pit("B")));
+        let p = l.play.as_ref().unwrap();
+        assert!(matches!(p.feedback, Some(Feedback::Missed { miss: Miss::TooFew { captured: 0, wanted: 5 }, .. })));
+        assert!(!p.solved() && p.table.game.moves().is_empty(), "the board is as the task set it");
+        assert_eq!(l.progress_changes, 0);
+        l.apply(LearnAction::Click(pit("E")));
+        assert!(l.play.as_ref().unwrap().solved());
+        assert_eq!(l.play.as_ref().unwrap().table.game.moves(), &[pit("E")]);
+        assert_eq!(l.progress_changes, 1);
+        assert!(l.progress.is_solved("chain", 0));
+        // A reload with the saved progress opens the first task not solved.
+        let again = opened("?lesson=chain", Some(&l.progress.to_json()));
+        assert_eq!(again.play.as_ref().unwrap().task, 1);
+        assert_eq!(again.current_link(), "?lesson=chain&task=1&lang=en");
+        // Next, then past the last task: the lesson's end.
+        l.apply(LearnAction::Next);
+        assert_eq!(l.play.as_ref().unwrap().task, 1);
+        l.apply(LearnAction::Next);
+        assert!(l.done);
+        l.apply(LearnAction::Again);
+        assert_eq!((l.done, l.play.as_ref().unwrap().task), (false, 0));
+    }
+
+    #[test]
+    fn every_task_of_every_lesson_is_solved_by_its_answers_on_the_page() {
+        let (course, lessons) = lessons();
+        for (i, lesson) in lessons.iter().enumerate() {
+            for (n, task) in lesson.tasks.iter().enumerate() {
+                let mut l = opened(&format!("?lesson={}&task={n}", course.lessons[i]), None);
+                let answer = task.answers.into_iter().next().unwrap();
+                let wrong = task.game().legal_moves().into_iter().find(|p| !task.answers.contains(*p)).unwrap();
+                l.apply(LearnAction::Click(wrong));
+                assert!(!l.play.as_ref().unwrap().solved(), "{} {n}", lesson.id);
+                l.apply(LearnAction::Click(answer));
+                assert!(l.play.as_ref().unwrap().solved(), "{} {n}", lesson.id);
+                assert_eq!(task.goal.accepted(&task.game()), task.answers);
+                let _: Goal = task.goal;
+            }
+        }
+    }
+
+    #[test]
+    fn bad_links_and_bad_saved_progress_name_what_is_wrong() {
+        let l = opened("?lesson=chains", None);
+        assert!(matches!(&l.problems[..], [Problem::NoLesson { id, ids }] if id == "chains" && ids.len() >= 8));
+        assert_eq!(l.route, Route::List { variant: None });
+        let l = opened("?lesson=chain&task=9", None);
+        assert!(matches!(&l.problems[..], [Problem::NoTask { task, count: 2, .. }] if task == "9"));
+        assert_eq!(l.play.as_ref().unwrap().task, 0);
+        let l = opened("?view=learn", Some("{not json"));
+        assert!(matches!(&l.problems[..], [Problem::Progress(_)]));
+    }
+}
