@@ -1,6 +1,7 @@
 // Accessibility: a whole game played with the keyboard alone; an automated
 // audit (axe-core) with no violations on the setup, a game, the end and an
-// embedded board; announcements in the live region.
+// embedded board, the lessons, a lesson and a rules page; announcements in
+// the live region.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -79,6 +80,23 @@ for (const [name, query] of [
   test(`axe-core finds no accessibility violations: ${name}`, async () => {
     const page = await open(browser, query);
     await idle(page);
+    const violations = await audit(page);
+    assert.deepEqual(violations, []);
+    await page.close();
+  });
+}
+
+for (const [name, query, wait] of [
+  ['the lessons', '?view=learn&variant=wahree', '[data-testid="lessons"]'],
+  ['a lesson after a wrong move', '?lesson=chain&task=0&lang=nl', '[data-testid="lesson"]'],
+  ['a rules page', '?view=rules&variant=bridgetown&lang=ru', '[data-testid="rules-page"] section[data-topic="about"] p'],
+]) {
+  test(`axe-core finds no accessibility violations: ${name}`, async () => {
+    const page = await open(browser, query, { wait });
+    if (query.includes('lesson=')) {
+      await page.click('[data-pit="B"]');
+      await page.waitFor('[data-testid="task-feedback"][data-result="missed"]');
+    }
     const violations = await audit(page);
     assert.deepEqual(violations, []);
     await page.close();

@@ -85,7 +85,7 @@ test(`${ENGINE}: python3 -m http.server sends the compressed wasm, as it is, and
     // What the host sends: gzip bytes as application/octet-stream, with
     // no Content-Encoding (so no browser decompresses them itself).
     const names = (await readdir(DIST)).filter((f) => PACKED.test(f));
-    assert.equal(names.length, 2, `the page's and the worker's compressed wasm: ${names}`);
+    assert.equal(names.length, 3, `the game's, the learning pages' (warri-site) and the worker's compressed wasm: ${names}`);
     for (const name of names) {
       const r = await fetch(new URL(name, host.base), { headers: { 'accept-encoding': 'gzip, deflate, br' } });
       assert.equal(r.status, 200);

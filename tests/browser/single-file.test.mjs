@@ -2,7 +2,8 @@
 // `cargo xtask dist --single-file`, opened from `file://` as by a
 // double-click on a USB stick, plays with no network at all: moves, the
 // computer opponent (its worker and wasm are inside the file), link
-// parameters in the query and in the fragment, the links the page writes.
+// parameters in the query and in the fragment, the links the page writes,
+// the rules pages and the lessons.
 // It says nothing alarming (no notice, no error).
 //
 // "No network": in Chromium and Firefox every request that is not `file:`
@@ -201,6 +202,18 @@ async function plays(p) {
   const snippet = await p.evaluate(() => document.querySelector('[data-testid="embed-snippet"]').value);
   assert.ok(snippet.includes(`src="${HREF}#variant=wari&amp;`), snippet);
   assert.match(snippet, /&amp;embed=1/);
+
+  // The rules pages and the lessons come from the file too (their words
+  // and lessons are in it), and a lesson's progress is kept.
+  await p.goto('about:blank');
+  await p.goto(`${HREF}#view=rules&variant=wahree&lang=nl`);
+  await p.waitUntil(() => document.querySelector('[data-testid="rules-page"] section[data-topic="about"] p')
+    && document.querySelectorAll('[data-testid="rules-page"] svg g[data-pit]').length >= 12, undefined, 60_000);
+  await p.goto('about:blank');
+  await p.goto(`${HREF}#lesson=capture&task=0`);
+  await p.waitUntil(() => document.querySelector('[data-testid="lesson"][data-lesson="capture"] [data-pit="E"]'), undefined, 60_000);
+  await p.click('[data-pit="E"]');
+  await p.waitUntil(() => document.querySelector('[data-testid="task-done"]'), undefined, 10_000);
 
   // Nothing alarming: no notice, no error, no service worker.
   assert.equal(await p.evaluate(moveCount, '[data-testid="notice"]'), 0, 'no notice');

@@ -154,18 +154,20 @@ pub fn app(props: &AppProps) -> Html {
     };
     use_replay_keys(page.replay().is_some(), on_replay.clone());
 
-    // The lessons are offered once per variant, on the first game of it.
-    let offer = use_state(|| None::<warri_rules::Variant>);
+    // The lessons are offered once per variant, on the first game of it:
+    // below the game (the board stays where it is), drawn with the first
+    // render (nothing moves in after it) and remembered at once.
+    let offer_eligible = !page.embed && page.view == View::Game && !page.setup_open;
+    let offer = {
+        let variant = page.table.settings.variant;
+        use_state(move || (offer_eligible && !offered(variant)).then_some(variant))
+    };
     {
         let offer = offer.clone();
-        let eligible = !page.embed && page.view == View::Game && !page.setup_open;
-        use_effect_with((page.table.settings.variant, eligible), move |(v, eligible)| {
-            if *eligible {
-                let offered = storage::read_item(storage::OFFERED_KEY).unwrap_or_default();
-                if !offered.lines().any(|l| l == v.key()) {
-                    storage::write_item(storage::OFFERED_KEY, &format!("{offered}{}\n", v.key()));
-                    offer.set(Some(*v));
-                }
+        use_effect_with((page.table.settings.variant, offer_eligible), move |(v, eligible)| {
+            if *eligible && !offered(*v) {
+                remember_offered(*v);
+                offer.set(Some(*v));
             }
         });
     }
@@ -458,13 +460,13 @@ pub fn app(props: &AppProps) -> Html {
             <main class="app">
                 { header }
                 { notices }
-                { offer_html }
                 if page.setup_open {
                     <Setup initial={table.settings} on_start={on_start} on_cancel={act(PageAction::CloseSetup)} />
                 }
                 <section class="play" aria-label={tr.t("game-label")}>
                     { play_area }
                     { controls(false) }
+                    { offer_html }
                     <p class="sr-only">{ tr.t("say-keys") }</p>
                     { shared_link.clone() }
                     if page.panel == Panel::Embed {
@@ -512,4 +514,15 @@ pub fn open_page(link: String) -> Callback<MouseEvent> {
         e.prevent_default();
         browser::go(&link);
     })
+}
+
+/// Whether the lessons of `v` were offered already (on this browser).
+fn offered(v: warri_rules::Variant) -> bool {
+    storage::read_item(storage::OFFERED_KEY).unwrap_or_default().lines().any(|l| l == v.key())
+}
+
+/// Remembers that the lessons of `v` were offered.
+fn remember_offered(v: warri_rules::Variant) {
+    let before = storage::read_item(storage::OFFERED_KEY).unwrap_or_default();
+    storage::write_item(storage::OFFERED_KEY, &format!("{before}{}\n", v.key()));
 }

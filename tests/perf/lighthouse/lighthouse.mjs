@@ -3,7 +3,7 @@
 // the page as a visitor opens it and as a wiki embeds it. Prints one JSON
 // line per page.
 //
-// Usage: node lighthouse.mjs [--host gzip|plain] [--runs N] path/to/dist
+// Usage: node lighthouse.mjs [--host gzip|plain] [--runs N] [--pages game,embed,rules,lesson] path/to/dist
 //        node lighthouse.mjs [--runs N] --url http://127.0.0.1:8080/
 //
 // With --runs N (default 5) each page is audited N times and the run with
@@ -35,6 +35,7 @@ const option = (name) => {
 const host = option('--host') ?? 'gzip';
 const given = option('--url');
 const runs = Number(option('--runs') ?? 5);
+const pagesOption = option('--pages');
 if (!(runs >= 1)) throw new Error('--runs needs a positive number');
 const dist = args[0];
 if (!given && !dist) throw new Error('usage: node lighthouse.mjs [--host gzip|plain] path/to/dist | --url URL');
@@ -42,10 +43,18 @@ if (!given && !dist) throw new Error('usage: node lighthouse.mjs [--host gzip|pl
 const { base, stop } = given
   ? { base: given.endsWith('/') ? given : `${given}/`, stop: () => {} }
   : await (host === 'plain' ? pythonHost(dist) : gzipHost(dist));
-const pages = [
-  ['game', '?variant=abapa'],
-  ['embed', '?embed=1&variant=wahree&lang=fr'],
-];
+// --pages game,embed (the default) or any of these: the learning pages load
+// a module of their own (warri-site) and fetch their words and lessons.
+const ALL_PAGES = {
+  game: '?variant=abapa',
+  embed: '?embed=1&variant=wahree&lang=fr',
+  rules: '?view=rules&variant=wahree&lang=en',
+  lesson: '?lesson=chain&task=0&lang=en',
+};
+const pages = (pagesOption ?? 'game,embed').split(',').map((name) => {
+  if (!ALL_PAGES[name]) throw new Error(`--pages: no page ${name}; the pages are ${Object.keys(ALL_PAGES).join(', ')}`);
+  return [name, ALL_PAGES[name]];
+});
 /** One Lighthouse run of `url`: its scores and figures. */
 async function audit(url, name) {
   const result = await lighthouse(url, {
