@@ -176,3 +176,16 @@ test('the game\'s first board loads neither the lessons\' module nor their files
   await page.close();
   await site.close();
 });
+
+test('a rules page\'s Play link opens the setup with its variant chosen, and the saved game stays behind it', async () => {
+  const page = await open(browser, '?variant=wari&moves=C,f&lang=en');
+  await page.goto('?view=rules&variant=wahree&lang=en', { wait: '[data-testid="rules-play"]' });
+  await page.click('[data-testid="rules-play"]');
+  await page.waitFor('[data-testid="setup"]');
+  assert.equal(await page.evaluate(() => document.querySelector('input[name="variant"]:checked').value), 'wahree');
+  // Cancel: the game in progress, as it was.
+  await page.click('[data-testid="setup"] .actions button[type="button"]');
+  await page.waitFor('[data-testid="board"][data-variant="wari"]');
+  assert.deepEqual(await page.texts('ol[data-testid="moves"] li').then((m) => m.map((t) => t.trim())), ['C', 'f']);
+  await page.close();
+});

@@ -18,9 +18,6 @@ learn-for-variant = New to { $name }? The lessons marked for it show what is spe
 learn-marked = for { $name }
 learn-rules-heading = The complete rules
 learn-rules-link = How to play { $name }
-learn-play = Play a game
-learn-loading = Loading…
-learn-back = All lessons
 
 ## A lesson (?lesson=ID&task=N).
 
@@ -56,7 +53,6 @@ lesson-again = Start this lesson again
 
 learn-no-lesson = There is no lesson “{ $id }”. The lessons are: { $ids }.
 learn-no-task = The lesson “{ $lesson }” has no task { $task }: its tasks are numbered 0 to { $last }.
-learn-load-failed = The file { $file } could not be loaded ({ $why }).
 learn-bad-file = The file { $file } is damaged: { $problem }
 learn-progress-unreadable = Your saved lesson progress could not be read ({ $detail }); it is kept as it is until you solve a task.
 lesson-error-syntax = line { $line }, column { $column }: { $detail }
@@ -91,7 +87,7 @@ about-heading-equipment = Equipment
 about-heading-history = History
 about-heading-sources = Sources
 rules-board = Two players face each other across a board of two rows of six pits, with a store at each end for the seeds they capture. The game starts with four seeds in each pit, 48 in all. Each player owns the row nearest to him; seeds captured go into his store and never come back.
-rules-board-letters = In warri South sits at the bottom and plays first. South's pits are named A to F from left to right, North's a to f from North's left to right, so that North's a sits opposite South's F. A move is named by the pit it is played from.
+rules-board-letters = In warri South sits at the bottom and North at the top; who starts is chosen when the game is set up. South's pits are named A to F from left to right, North's a to f from North's left to right, so that North's a sits opposite South's F. A move is named by the pit it is played from.
 rules-sowing = On his turn a player takes all the seeds from one of his own pits and drops them one by one into the pits that follow, counter-clockwise: along his own row, then along the opponent's. There is no passing: a player who can move must.
 rules-sowing-lap = A pit of twelve seeds or more sends its sowing all the way round the board. The sowing then jumps over the pit it started from, which therefore gets no seed on its own move and is always empty when the move ends.
 rules-capture = Only the last seed captures. If it falls into a pit of the opponent's row and that pit now holds 2 or 3 seeds, counting the one just dropped, the mover takes them into his store.
@@ -102,7 +98,7 @@ rules-feeding-none = If no move can reach the empty row, the player to move has 
 rules-slam = A grand slam is a capture that would take every seed left in the opponent's row. It is judged after the sowing, on the board as it then stands. The variants differ most here.
 rules-slam-allowed = In { $name } a grand slam may be played like any other move.
 rules-slam-only-forced = In { $name } a grand slam may be played only when every legal move is one; while another move remains, it is not allowed.
-rules-slam-captures-nothing = It captures nothing: the seeds stay where they were sown, and the game goes on.
+rules-slam-captures-nothing = It captures nothing: the seeds stay where they were sown, and the turn passes as usual.
 rules-slam-captures = It captures the opponent's whole row, and the turn passes as usual. The victim, whose row is now empty, cannot move, and the game ends; the seeds left are handed out as described under the end of the game.
 rules-slam-mover-again = It captures the opponent's whole row, and the capturer moves again at once, and that move must feed the empty row.
 rules-slam-takes-all = It captures the opponent's whole row and ends the game, and the capturer also takes every seed still on the board, all of them on his own side by then.
@@ -126,3 +122,9 @@ rules-fig-legal = { $player ->
     [south] South to move may play { $moves }.
    *[north] North to move may play { $moves }.
 }
+
+## More problems.
+
+lesson-error-empty-course = the course names no lesson
+lesson-error-empty-task-text = in task { $task }, { $field } is missing in { $lang }
+learn-bad-variant = There is no variant “{ $value }”; the variants are { $keys }.

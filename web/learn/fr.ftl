@@ -24,9 +24,6 @@ learn-for-variant = Vous découvrez la variante { $name } ? Les leçons marqué
 learn-marked = pour la variante { $name }
 learn-rules-heading = Les règles complètes
 learn-rules-link = Comment jouer : { $name }
-learn-play = Jouer une partie
-learn-loading = Chargement…
-learn-back = Toutes les leçons
 
 ## Une leçon (?lesson=ID&task=N).
 
@@ -65,7 +62,6 @@ lesson-again = Recommencer cette leçon
 
 learn-no-lesson = Il n'y a pas de leçon « { $id } ». Les leçons sont : { $ids }.
 learn-no-task = La leçon « { $lesson } » n'a pas d'exercice { $task } : ses exercices sont numérotés de 0 à { $last }.
-learn-load-failed = Le fichier { $file } n'a pas pu être chargé ({ $why }).
 learn-bad-file = Le fichier { $file } est endommagé : { $problem }
 learn-progress-unreadable = Votre progression dans les leçons n'a pas pu être lue ({ $detail }) ; elle est conservée telle quelle jusqu'à ce que vous réussissiez un exercice.
 lesson-error-syntax = ligne { $line }, colonne { $column } : { $detail }
@@ -100,7 +96,7 @@ about-heading-equipment = Matériel
 about-heading-history = Histoire
 about-heading-sources = Sources
 rules-board = Deux joueurs se font face de part et d'autre d'un plateau de deux rangées de six cases, avec à chaque extrémité un magasin pour les graines qu'ils capturent. La partie commence avec quatre graines dans chaque case, 48 en tout. Chaque joueur possède la rangée la plus proche de lui ; les graines qu'il capture vont dans son magasin et n'en ressortent jamais.
-rules-board-letters = Dans warri, Sud est en bas et joue le premier. Les cases de Sud sont nommées de A à F de gauche à droite, celles de Nord de a à f de la gauche vers la droite de Nord, si bien que la case a de Nord fait face à la case F de Sud. Un coup est désigné par la case d'où il part.
+rules-board-letters = Dans warri, Sud est en bas et Nord en haut ; le joueur qui commence est choisi lors de la mise en place de la partie. Les cases de Sud sont nommées de A à F de gauche à droite, celles de Nord de a à f de la gauche vers la droite de Nord, si bien que la case a de Nord fait face à la case F de Sud. Un coup est désigné par la case d'où il part.
 rules-sowing = À son tour, un joueur prend toutes les graines de l'une de ses cases et les sème une à une dans les cases suivantes, dans le sens antihoraire : le long de sa propre rangée, puis le long de celle de l'adversaire. On ne peut pas passer son tour : un joueur qui peut jouer doit jouer.
 rules-sowing-lap = Une case de douze graines ou plus envoie son semis faire tout le tour du plateau. Le semis saute alors la case d'où il est parti : celle-ci ne reçoit donc aucune graine lors de son propre coup, et elle est toujours vide à la fin du coup.
 rules-capture = Seule la dernière graine capture. Si elle tombe dans une case de la rangée adverse et que cette case contient alors 2 ou 3 graines, en comptant celle qui vient d'y tomber, le joueur les prend et les met dans son magasin.
@@ -111,7 +107,7 @@ rules-feeding-none = Si aucun coup ne peut atteindre la rangée vide, le joueur 
 rules-slam = Un grand slam est une capture qui prendrait toutes les graines restant dans la rangée adverse. On en juge après le semis, sur le plateau tel qu'il est alors. C'est sur ce point que les variantes diffèrent le plus.
 rules-slam-allowed = Dans la variante { $name }, un grand slam peut se jouer comme n'importe quel autre coup.
 rules-slam-only-forced = Dans la variante { $name }, un grand slam ne peut se jouer que si tous les coups légaux sont des grands slams ; tant qu'un autre coup reste possible, il est interdit.
-rules-slam-captures-nothing = Il ne capture rien : les graines restent là où elles ont été semées, et la partie continue.
+rules-slam-captures-nothing = Il ne capture rien : les graines restent là où elles ont été semées, et le tour passe comme d'habitude.
 rules-slam-captures = Il capture toute la rangée adverse, et le tour passe comme d'habitude. La victime, dont la rangée est désormais vide, ne peut pas jouer, et la partie se termine ; les graines restantes sont attribuées comme l'explique plus bas la section « La fin de la partie ».
 rules-slam-mover-again = Il capture toute la rangée adverse, puis son auteur rejoue aussitôt, et ce coup doit nourrir la rangée vide.
 rules-slam-takes-all = Il capture toute la rangée adverse et termine la partie, et son auteur prend aussi toutes les graines encore sur le plateau, qui sont alors toutes de son côté.
@@ -138,3 +134,9 @@ rules-fig-legal = { $player ->
     [south] Sud, au trait, peut jouer { $moves }.
    *[north] Nord, au trait, peut jouer { $moves }.
   }
+
+## More problems.
+
+lesson-error-empty-course = le cours ne nomme aucune leçon
+lesson-error-empty-task-text = dans l’exercice { $task }, { $field } manque en { $lang }
+learn-bad-variant = Il n’y a pas de variante « { $value } » ; les variantes sont { $keys }.

@@ -19,9 +19,6 @@ learn-for-variant = Ken je { $name } nog niet? De lessen die ervoor gemarkeerd z
 learn-marked = voor { $name }
 learn-rules-heading = De volledige regels
 learn-rules-link = Zo speel je { $name }
-learn-play = Een partij spelen
-learn-loading = Laden…
-learn-back = Alle lessen
 
 ## Een les (?lesson=ID&task=N).
 
@@ -57,7 +54,6 @@ lesson-again = Deze les opnieuw beginnen
 
 learn-no-lesson = Er is geen les “{ $id }”. De lessen zijn: { $ids }.
 learn-no-task = De les “{ $lesson }” heeft geen opdracht { $task }: de opdrachten zijn genummerd van 0 tot { $last }.
-learn-load-failed = Het bestand { $file } kon niet worden geladen ({ $why }).
 learn-bad-file = Het bestand { $file } is beschadigd: { $problem }
 learn-progress-unreadable = Je opgeslagen voortgang in de lessen kon niet worden gelezen ({ $detail }); ze blijft bewaard zoals ze is, tot je een opdracht oplost.
 lesson-error-syntax = regel { $line }, kolom { $column }: { $detail }
@@ -92,7 +88,7 @@ about-heading-equipment = Materiaal
 about-heading-history = Geschiedenis
 about-heading-sources = Bronnen
 rules-board = Twee spelers zitten tegenover elkaar aan een bord met twee rijen van zes kuiltjes, met aan elk uiteinde een store voor de zaden die ze vangen. Bij het begin liggen er vier zaden in elk kuiltje, 48 in totaal. Elke speler bezit de rij die het dichtst bij hem ligt; gevangen zaden gaan naar zijn store en komen nooit meer terug.
-rules-board-letters = In warri zit Zuid onderaan en begint Zuid. De kuiltjes van Zuid heten A tot F, van links naar rechts; die van Noord a tot f, van links naar rechts gezien vanuit Noord, zodat a van Noord tegenover F van Zuid ligt. Een zet wordt genoemd naar het kuiltje waaruit hij gespeeld wordt.
+rules-board-letters = In warri zit Zuid onderaan en Noord bovenaan; wie begint, wordt gekozen bij het instellen van de partij. De kuiltjes van Zuid heten A tot F, van links naar rechts; die van Noord a tot f, van links naar rechts gezien vanuit Noord, zodat a van Noord tegenover F van Zuid ligt. Een zet wordt genoemd naar het kuiltje waaruit hij gespeeld wordt.
 rules-sowing = Wie aan zet is, neemt alle zaden uit een van zijn eigen kuiltjes en laat ze één voor één in de volgende kuiltjes vallen, tegen de klok in: eerst langs zijn eigen rij, dan langs die van de tegenstander. Passen bestaat niet: wie een zet kan doen, moet dat ook.
 rules-sowing-lap = Een kuiltje met twaalf zaden of meer zaait helemaal rond het bord. Het zaaien springt dan over het kuiltje waar het begon; dat krijgt bij zijn eigen zet dus geen zaad en is altijd leeg als de zet eindigt.
 rules-capture = Alleen het laatste zaad vangt. Valt het in een kuiltje in de rij van de tegenstander en bevat dat kuiltje nu 2 of 3 zaden, het zojuist gezaaide meegeteld, dan neemt de speler ze in zijn store.
@@ -103,7 +99,7 @@ rules-feeding-none = Kan geen enkele zet de lege rij bereiken, dan heeft de spel
 rules-slam = Een grand slam is een vangst die alle zaden zou pakken die nog in de rij van de tegenstander liggen. Dat wordt na het zaaien beoordeeld, op het bord zoals het er dan bij ligt. Hierin verschillen de varianten het meest.
 rules-slam-allowed = In { $name } mag een grand slam gespeeld worden zoals elke andere zet.
 rules-slam-only-forced = In { $name } mag een grand slam alleen gespeeld worden als elke geldige zet er een is; zolang er nog een andere zet is, is hij verboden.
-rules-slam-captures-nothing = Hij vangt niets: de zaden blijven liggen waar ze gezaaid zijn, en de partij gaat door.
+rules-slam-captures-nothing = Hij vangt niets: de zaden blijven liggen waar ze gezaaid zijn, en de beurt gaat zoals gewoonlijk over.
 rules-slam-captures = Hij vangt de hele rij van de tegenstander, en de beurt gaat zoals gewoonlijk over. Het slachtoffer, wiens rij nu leeg is, kan geen zet doen, en de partij is uit; de resterende zaden worden toegekend zoals beschreven bij het einde van de partij.
 rules-slam-mover-again = Hij vangt de hele rij van de tegenstander, en de vanger is meteen opnieuw aan zet; die zet moet de lege rij voeden.
 rules-slam-takes-all = Hij vangt de hele rij van de tegenstander en beëindigt de partij, en de vanger krijgt ook alle zaden die nog op het bord liggen; die liggen dan allemaal aan zijn eigen kant.
@@ -130,3 +126,9 @@ rules-fig-legal = { $player ->
     [south] Zuid is aan zet en mag { $moves } spelen.
    *[north] Noord is aan zet en mag { $moves } spelen.
 }
+
+## More problems.
+
+lesson-error-empty-course = de cursus noemt geen enkele les
+lesson-error-empty-task-text = in opdracht { $task } ontbreekt { $field } in het { $lang }
+learn-bad-variant = Er is geen variant “{ $value }”; de varianten zijn { $keys }.

@@ -96,6 +96,8 @@ impl PartialEq for Tr {
     }
 }
 
+impl Eq for Tr {}
+
 impl std::fmt::Debug for Tr {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Tr({})", self.lang.code())
@@ -188,11 +190,6 @@ impl Tr {
     /// `rules_page`); the tests check those ids from the data.
     pub fn paragraph(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
         self.ta(id, args)
-    }
-
-    /// Whether a message exists (a source loaded later may lack one).
-    pub fn has(&self, id: &str) -> bool {
-        self.bundle.has_message(id)
     }
 
     /// The language it words messages in.

@@ -10,8 +10,6 @@
 //! file that fails names its problem ([`LessonError`]).
 
 use core::fmt;
-use std::collections::BTreeMap;
-
 use serde::Deserialize;
 use warri_i18n::Lang;
 use warri_rules::{Game, MoveSet, Pit, Position, PositionError, Variant};
@@ -162,6 +160,8 @@ pub enum LessonError {
     },
     /// The lesson has no task.
     NoTasks,
+    /// The course names no lesson.
+    EmptyCourse,
     /// A task names no known variant.
     Variant {
         /// The task.
@@ -219,6 +219,7 @@ impl fmt::Display for LessonError {
             LessonError::Syntax { line, column, detail } => write!(f, "line {line}, column {column}: {detail}"),
             LessonError::WrongId { found } => write!(f, "the file says its id is \"{found}\""),
             LessonError::NoTasks => f.write_str("the lesson has no task"),
+            LessonError::EmptyCourse => f.write_str("the course names no lesson"),
             LessonError::Variant { task, text } => write!(f, "task {task}: unknown variant \"{text}\""),
             LessonError::Position { task, error } => write!(f, "task {task}: position: {error}"),
             LessonError::Over { task } => write!(f, "task {task}: the game is already over"),
@@ -339,7 +340,7 @@ impl Course {
     pub fn parse(json: &str) -> Result<Course, LessonError> {
         let file: CourseFile = serde_json::from_str(json).map_err(syntax)?;
         if file.lessons.is_empty() {
-            return Err(LessonError::NoTasks);
+            return Err(LessonError::EmptyCourse);
         }
         Ok(Course { lessons: file.lessons })
     }
@@ -349,6 +350,3 @@ impl Course {
         self.lessons.iter().any(|l| l == id)
     }
 }
-
-/// Lessons by id, as loaded.
-pub type Lessons = BTreeMap<String, Lesson>;

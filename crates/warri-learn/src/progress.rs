@@ -34,6 +34,14 @@ impl Progress {
         serde_json::to_string(self).unwrap_or_default()
     }
 
+    /// Adds what `other` has solved (another tab's progress, saved
+    /// meanwhile).
+    pub fn merge(&mut self, other: &Progress) {
+        for (lesson, tasks) in &other.solved {
+            self.solved.entry(lesson.clone()).or_default().extend(tasks);
+        }
+    }
+
     /// Marks a task solved; whether it is new.
     pub fn solve(&mut self, lesson: &str, task: usize) -> bool {
         self.solved.entry(lesson.to_string()).or_default().insert(task)
@@ -72,5 +80,11 @@ mod tests {
         assert_eq!(back, p);
         assert_eq!(Progress::parse(None).unwrap(), Progress::default());
         assert!(Progress::parse(Some("{\"solved\":3}")).is_err());
+        // Another tab's progress, saved meanwhile, is kept.
+        let mut other = Progress::default();
+        other.solve("end", 2);
+        other.solve("chain", 0);
+        p.merge(&other);
+        assert_eq!(p.to_json(), r#"{"solved":{"chain":[0,1],"end":[2],"sowing":[0]}}"#);
     }
 }

@@ -461,7 +461,7 @@ pub fn app(props: &AppProps) -> Html {
                 { header }
                 { notices }
                 if page.setup_open {
-                    <Setup initial={table.settings} on_start={on_start} on_cancel={act(PageAction::CloseSetup)} />
+                    <Setup initial={Settings { variant: page.setup_choice.unwrap_or(table.settings.variant), ..table.settings }} on_start={on_start} on_cancel={act(PageAction::CloseSetup)} />
                 }
                 <section class="play" aria-label={tr.t("game-label")}>
                     { play_area }

@@ -134,41 +134,54 @@ impl Drop for PngJob {
     }
 }
 
+/// Why a file of the site could not be had.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FetchError {
+    /// The single file carries no such file.
+    NotInFile,
+    /// The server answered with this status.
+    Status(u16),
+    /// The answer is not text.
+    NotText,
+    /// The browser could not fetch it (its own words: offline, refused).
+    Failed(String),
+}
+
 /// The text of a file of the site (`learn/en.ftl`, `lessons/chain.json`),
 /// fetched when a page asks for it. The single-file game carries these
 /// files in a data block (`<script type="application/json"
 /// id="warri-files">`, a map from path to text) and reads them from there,
-/// since a `file://` page can fetch nothing. `Err` says why not, in the
-/// browser's words (a status, a network error).
-pub async fn fetch_text(path: &str) -> Result<String, String> {
-    let window = web_sys::window().ok_or("no window")?;
+/// since a `file://` page can fetch nothing.
+pub async fn fetch_text(path: &str) -> Result<String, FetchError> {
+    let window = web_sys::window().ok_or(FetchError::NotText)?;
     if let Some(block) = window.document().and_then(|d| d.get_element_by_id("warri-files")) {
-        let files = js_sys::JSON::parse(&block.text_content().unwrap_or_default()).map_err(describe)?;
-        let text = js_sys::Reflect::get(&files, &JsValue::from_str(path)).map_err(describe)?;
-        return text.as_string().ok_or_else(|| "not in this file".to_string());
+        let files = js_sys::JSON::parse(&block.text_content().unwrap_or_default()).map_err(failed)?;
+        let text = js_sys::Reflect::get(&files, &JsValue::from_str(path)).map_err(failed)?;
+        return text.as_string().ok_or(FetchError::NotInFile);
     }
-    let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(path)).await.map_err(describe)?;
-    let response: web_sys::Response = response.dyn_into().map_err(describe)?;
+    let response = wasm_bindgen_futures::JsFuture::from(window.fetch_with_str(path)).await.map_err(failed)?;
+    let response: web_sys::Response = response.dyn_into().map_err(failed)?;
     if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
+        return Err(FetchError::Status(response.status()));
     }
-    let text = wasm_bindgen_futures::JsFuture::from(response.text().map_err(describe)?).await.map_err(describe)?;
-    text.as_string().ok_or_else(|| "not text".to_string())
+    let text = wasm_bindgen_futures::JsFuture::from(response.text().map_err(failed)?).await.map_err(failed)?;
+    text.as_string().ok_or(FetchError::NotText)
 }
 
-/// A JavaScript error's message.
-fn describe(e: JsValue) -> String {
-    e.dyn_ref::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .or_else(|| e.as_string())
-        .unwrap_or_else(|| "error".into())
+/// A JavaScript error as a [`FetchError`], with the browser's message.
+fn failed(e: JsValue) -> FetchError {
+    FetchError::Failed(
+        e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.message())).or_else(|| e.as_string()).unwrap_or_default(),
+    )
 }
 
 /// Opens `query` (`?…` or `#…`, as [`params::page_link`] writes it): a new
 /// page load, also where only the fragment changes (a `file://` page).
 pub fn go(query: &str) {
     let Some(location) = web_sys::window().map(|w| w.location()) else { return };
-    let fragment_only = query.starts_with('#');
+    // Only the fragment changes when the address has no query: no new page
+    // load of its own, so one is asked for.
+    let fragment_only = query.starts_with('#') && location.search().is_ok_and(|s| s.is_empty());
     let _ = location.set_href(&format!("{}{query}", base_url()));
     if fragment_only {
         let _ = location.reload();

@@ -2,8 +2,8 @@
 //! list of lessons (`?view=learn`), a lesson (`?lesson=ID&task=N`) and a
 //! variant's rules page (`?view=rules&variant=K`). Their words and lessons
 //! are files fetched when the page is opened (`web/learn/`, `web/lessons/`),
-//! so the game's first board never waits for them; `app_learn.rs` fetches
-//! them and draws the pages. Each move on a lesson's board is judged by the
+//! so the game's first board never waits for them; `components/learn.rs`
+//! fetches them and draws the pages. Each move on a lesson's board is judged by the
 //! task's goal ([`warri_learn::Goal`]); a solved task is kept in
 //! [`Progress`]. Plain Rust, tested natively.
 
@@ -13,7 +13,8 @@ use warri_learn::lesson::{Course, Lesson, LessonError};
 use warri_learn::{Effect, Judgement, Miss, Progress};
 use warri_rules::{ByPlayer, IllegalMove, Pit, Variant};
 
-use crate::i18n::Lang;
+use crate::browser::FetchError;
+use crate::i18n::{Lang, Tr};
 use crate::params;
 use crate::seat::Seat;
 use crate::table::{Action, Settings, Table};
@@ -107,8 +108,8 @@ pub enum Problem {
     Load {
         /// Its path.
         file: String,
-        /// The browser's reason.
-        why: String,
+        /// Why not.
+        why: FetchError,
     },
     /// A lesson file (or the course) is damaged.
     Damaged {
@@ -189,12 +190,11 @@ impl TaskPlay {
 /// Everything that changes a learning page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LearnAction {
-    /// The page's messages in this language are loaded (or could not be).
-    Words(Lang, Result<(), Problem>),
+    /// The translator with the learning messages of its language (all
+    /// that could be loaded), and the file that could not be.
+    Words(Rc<Tr>, Result<(), Problem>),
     /// The course and its lessons are loaded (each may have failed).
     Lessons(Result<Course, Problem>, Vec<Result<Lesson, Problem>>),
-    /// Open a lesson at a task (a link followed within the page).
-    Open(usize, usize),
     /// A pit was clicked on the task's board.
     Click(Pit),
     /// The board finished animating a move.
@@ -222,8 +222,9 @@ pub struct Learn {
     pub embed: bool,
     /// Whether the animation is skipped (reduced motion).
     pub instant: bool,
-    /// The language whose learning messages are loaded, if any.
-    pub words: Option<Lang>,
+    /// The translator with the learning messages of the page's language,
+    /// once loaded.
+    pub words: Option<Rc<Tr>>,
     /// The lessons in course order, once loaded (`None`: still loading).
     pub lessons: Option<Vec<Lesson>>,
     /// Solved tasks.
@@ -289,16 +290,15 @@ impl Learn {
     /// Applies an action.
     pub fn apply(&mut self, action: LearnAction) {
         match action {
-            LearnAction::Words(lang, result) => {
-                if lang == self.lang {
-                    self.words = Some(lang);
-                }
+            // Words of a language left meanwhile are not the page's.
+            LearnAction::Words(tr, result) if tr.lang() == self.lang => {
+                self.words = Some(tr);
                 if let Err(p) = result {
                     self.problems.push(p);
                 }
             }
+            LearnAction::Words(..) => {}
             LearnAction::Lessons(course, lessons) => self.loaded(course, lessons),
-            LearnAction::Open(lesson, task) => self.start(lesson, task),
             LearnAction::Click(pit) => self.click(pit),
             LearnAction::AnimationDone(id) => {
                 if let Some(p) = &mut self.play {
@@ -324,7 +324,11 @@ impl Learn {
                     self.start(lesson, 0);
                 }
             }
-            LearnAction::Lang(lang) => self.lang = lang,
+            LearnAction::Lang(lang) if lang != self.lang => {
+                self.lang = lang;
+                self.words = None;
+            }
+            LearnAction::Lang(_) => {}
             LearnAction::Dismiss => self.problems.clear(),
         }
     }
@@ -506,6 +510,24 @@ mod tests {
                 let _: Goal = task.goal;
             }
         }
+    }
+
+    #[test]
+    fn the_words_of_a_language_left_meanwhile_are_not_taken() {
+        let mut l = opened("?view=learn&lang=en", None);
+        l.apply(LearnAction::Lang(Lang::Nl));
+        l.apply(LearnAction::Lang(Lang::Fr));
+        l.apply(LearnAction::Words(Rc::new(Tr::new(Lang::Fr)), Ok(())));
+        l.apply(LearnAction::Words(Rc::new(Tr::new(Lang::Nl)), Ok(())));
+        assert_eq!(l.words.as_ref().map(|t| t.lang()), Some(Lang::Fr));
+        let file = "learn/fr.ftl".to_string();
+        l.apply(LearnAction::Lang(Lang::Ru));
+        assert!(l.words.is_none(), "loading the new language");
+        l.apply(LearnAction::Words(
+            Rc::new(Tr::new(Lang::Ru)),
+            Err(Problem::Load { file, why: FetchError::Status(404) }),
+        ));
+        assert!(l.words.is_some() && l.problems.len() == 1, "the page shows, and says what is missing");
     }
 
     #[test]

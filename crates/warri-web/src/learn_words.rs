@@ -7,6 +7,7 @@ use warri_learn::lesson::{letters, LessonError};
 use warri_learn::Miss;
 use warri_rules::{Pit, Variant};
 
+use crate::browser::FetchError;
 use crate::i18n::Tr;
 use crate::learn::{Feedback, Problem};
 use crate::words;
@@ -53,7 +54,9 @@ pub fn miss(tr: &Tr, variant: Variant, m: &Miss) -> String {
 /// A problem of the learning pages.
 pub fn problem(tr: &Tr, p: &Problem) -> String {
     match p {
-        Problem::Load { file, why } => tr.ta("learn-load-failed", &[("file", file.into()), ("why", why.into())]),
+        Problem::Load { file, why } => {
+            tr.ta("learn-load-failed", &[("file", file.into()), ("why", fetch_error(tr, why).as_str().into())])
+        }
         Problem::Damaged { file, error } => {
             tr.ta("learn-bad-file", &[("file", file.into()), ("problem", lesson_error(tr, error).as_str().into())])
         }
@@ -64,8 +67,22 @@ pub fn problem(tr: &Tr, p: &Problem) -> String {
             "learn-no-task",
             &[("lesson", lesson.into()), ("task", task.into()), ("last", count.saturating_sub(1).into())],
         ),
-        Problem::Variant(v) => words::notice(tr, &crate::notice::Notice::Variant(v.clone())),
+        Problem::Variant(v) => {
+            let keys = Variant::ALL.map(Variant::key).join(", ");
+            tr.ta("learn-bad-variant", &[("value", v.into()), ("keys", keys.as_str().into())])
+        }
         Problem::Progress(detail) => tr.ta("learn-progress-unreadable", &[("detail", detail.into())]),
+    }
+}
+
+/// Why a file could not be loaded.
+pub fn fetch_error(tr: &Tr, e: &FetchError) -> String {
+    match e {
+        FetchError::NotInFile => tr.t("fetch-not-in-file"),
+        FetchError::Status(status) => tr.ta("fetch-status", &[("status", (*status).into())]),
+        FetchError::NotText => tr.t("fetch-not-text"),
+        // The browser's own words.
+        FetchError::Failed(why) => why.clone(),
     }
 }
 
@@ -78,6 +95,7 @@ pub fn lesson_error(tr: &Tr, e: &LessonError) -> String {
         ),
         LessonError::WrongId { found } => tr.ta("lesson-error-wrong-id", &[("found", found.into())]),
         LessonError::NoTasks => tr.t("lesson-error-no-tasks"),
+        LessonError::EmptyCourse => tr.t("lesson-error-empty-course"),
         LessonError::Variant { task, text } => {
             tr.ta("lesson-error-variant", &[("task", (*task).into()), ("text", text.into())])
         }
@@ -93,8 +111,12 @@ pub fn lesson_error(tr: &Tr, e: &LessonError) -> String {
             tr.ta("lesson-error-answers", &[("task", (*task).into()), ("accepted", letters(*accepted).as_str().into())])
         }
         LessonError::NoWrongMove { task } => tr.ta("lesson-error-no-wrong-move", &[("task", (*task).into())]),
-        LessonError::EmptyText { field, lang, .. } => {
+        LessonError::EmptyText { task: None, field, lang } => {
             tr.ta("lesson-error-empty-text", &[("field", (*field).into()), ("lang", lang.native_name().into())])
         }
+        LessonError::EmptyText { task: Some(task), field, lang } => tr.ta(
+            "lesson-error-empty-task-text",
+            &[("task", (*task).into()), ("field", (*field).into()), ("lang", lang.native_name().into())],
+        ),
     }
 }

@@ -157,6 +157,9 @@ pub struct Page {
     pub panel: Panel,
     /// Whether the setup dialog is open.
     pub setup_open: bool,
+    /// The variant the setup dialog opens with, if a link chose one
+    /// (`choose=K`); else the game's.
+    pub setup_choice: Option<warri_rules::Variant>,
     /// Whether the rules-change table is shown.
     pub rules_shown: bool,
     /// The last hint asked for.
@@ -184,6 +187,7 @@ impl Page {
             lang: Lang::En,
             panel: Panel::None,
             setup_open: false,
+            setup_choice: None,
             rules_shown: false,
             hint: None,
             shared_link: None,
@@ -229,7 +233,8 @@ impl Page {
             .or(saved_lang)
             .or_else(|| Lang::from_preferences(visit.languages.iter().map(String::as_str)))
             .unwrap_or_default();
-        page.setup_open = !opening.embed && !opening.from_link && !restored;
+        page.setup_open = !opening.embed && !opening.from_link && (!restored || opening.choose.is_some());
+        page.setup_choice = opening.choose.filter(|_| page.setup_open);
         match opening.view {
             ViewKind::Game => {}
             ViewKind::Replay => {
@@ -272,8 +277,12 @@ impl Page {
                 self.table.apply(Action::Start(settings));
                 self.flipped = false;
                 self.setup_open = false;
+                self.setup_choice = None;
             }
-            PageAction::CloseSetup => self.setup_open = false,
+            PageAction::CloseSetup => {
+                self.setup_open = false;
+                self.setup_choice = None;
+            }
             PageAction::Flip => self.flipped = !self.flipped,
             PageAction::ToggleRules => self.rules_shown = !self.rules_shown,
             PageAction::Speed(s) => self.speed = s,
@@ -587,6 +596,27 @@ mod tests {
         assert_eq!(bad.view, View::Game, "nothing is lost");
         assert_eq!(bad.table.game.moves().len(), 1);
         assert!(matches!(&bad.notices[..], [Notice::Record(_)]));
+    }
+
+    #[test]
+    fn a_chosen_variant_opens_the_setup_over_the_saved_game_which_stays() {
+        let mut game = visit("?variant=wari&moves=C");
+        settle(&mut game);
+        let saved = serde_json::to_string(&game.saved().unwrap()).unwrap();
+        let p = Page::open(&Visit { query: "?choose=wahree&lang=nl", saved: Some(&saved), ..Visit::default() });
+        assert!(p.setup_open);
+        assert_eq!(p.setup_choice, Some(warri_rules::Variant::Wahree));
+        assert_eq!(
+            (p.table.settings.variant, p.table.game.moves().len()),
+            (warri_rules::Variant::Wari, 1),
+            "the saved game, behind"
+        );
+        let mut closed = p.clone();
+        closed.apply(PageAction::CloseSetup);
+        assert_eq!((closed.setup_open, closed.setup_choice), (false, None));
+        assert_eq!(closed.table.game, game.table.game, "nothing lost");
+        let bad = Page::open(&Visit { query: "?choose=oware", ..Visit::default() });
+        assert_eq!(bad.notices, [Notice::Variant("oware".into())]);
     }
 
     #[test]

@@ -29,9 +29,9 @@ use crate::seat::Seat;
 use crate::table::{Settings, Table};
 
 /// Parameters this version understands (besides the captions, `cN`).
-const KNOWN: [&str; 14] = [
+const KNOWN: [&str; 15] = [
     "variant", "position", "moves", "flip", "south", "north", "level", "lang", "embed", "rules", "view", "ply",
-    "autoplay", "loop",
+    "autoplay", "loop", "choose",
 ];
 
 /// The ply of a caption parameter's name (`c0`, `c12`, …).
@@ -111,6 +111,9 @@ pub struct Opening {
     pub looping: bool,
     /// The replay's captions.
     pub captions: Captions,
+    /// `choose=K`: the setup dialog opens with this variant chosen, over
+    /// the saved game (the rules pages' *Play* links: nothing is lost).
+    pub choose: Option<Variant>,
 }
 
 /// Reads a `1`/`0` switch; `Err` for anything else.
@@ -138,6 +141,9 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
             Variant::default()
         }),
     };
+    let choose = get("choose")
+        .filter(|v| !v.is_empty())
+        .and_then(|key| key.parse().map_err(|_| notices.push(Notice::Variant(key.to_string()))).ok());
     let position = match get("position").filter(|p| !p.is_empty()) {
         None => Position::start(),
         Some(text) => text.parse().unwrap_or_else(|e| {
@@ -227,7 +233,7 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
         || ["variant", "position", "moves", "south", "north", "level"].iter().any(|k| get(k).is_some());
     let settings = Settings { variant, first: position.to_move(), seats };
     let table = Table::with_game(settings, game);
-    Opening { table, notices, from_link, flip, lang, embed, rules, view, ply, autoplay, looping, captions }
+    Opening { table, notices, from_link, flip, lang, embed, rules, view, ply, autoplay, looping, captions, choose }
 }
 
 /// How the page writes its links: after a `?` (the default) or after a `#`

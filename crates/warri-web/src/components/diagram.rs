@@ -6,13 +6,16 @@
 //! Test hooks: `[data-testid=diagram-panel]`; `img[data-testid=diagram-preview]`;
 //! `a[data-testid=diagram-svg]` and, once rendered, `a[data-testid=diagram-png]`
 //! (their `href` is the file as a `data:` address, `download` its name);
-//! the checkbox `[data-testid=diagram-mark]`.
+//! the checkbox `[data-testid=diagram-mark]`. Also the same drawing inline
+//! in a page ([`inline_svg`]: the lessons' and the rules pages' pictures).
 
+use warri_diagram::{Diagram, LastMove};
+use warri_rules::{Game, Step, Variant};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::browser;
-use crate::i18n::use_tr;
+use crate::i18n::{use_tr, Tr};
 
 /// Properties of [`DiagramPanel`].
 #[derive(Properties, PartialEq)]
@@ -89,4 +92,15 @@ pub fn diagram_panel(props: &DiagramProps) -> Html {
             </p>
         </section>
     }
+}
+
+/// A position as an inline diagram in the page (the drawing of `warri
+/// diagram`), the move of `trace` marked: the lessons' and the rules
+/// pages' pictures.
+pub fn inline_svg(tr: &Tr, variant: Variant, game: &Game, trace: Option<&[Step]>) -> Html {
+    let last = trace.and_then(LastMove::from_trace);
+    let svg = warri_diagram::svg(&Diagram { variant, game, last: last.as_ref(), flipped: false }, tr);
+    // Inline: the document's XML declaration goes.
+    let svg = svg.split_once("?>").map_or(svg.as_str(), |(_, rest)| rest.trim_start()).to_string();
+    Html::from_html_unchecked(svg.into())
 }

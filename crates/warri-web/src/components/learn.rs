@@ -1,6 +1,8 @@
-//! The learning pages, drawn from [`crate::learn::Learn`]: the list of
-//! lessons, a lesson with its board, and a variant's rules page. A page of
-//! its own (`main` mounts [`LearnApp`] for `?view=learn`, `?lesson=…` and
+//! The learning pages' frame, over [`crate::learn::Learn`]: it opens them,
+//! fetches their words and lessons, keeps the progress and the address,
+//! and draws the header, the problems and the page asked for (the list and
+//! a lesson: [`super::lessons`]; a rules page: [`super::rules_page`]). A
+//! page of its own (`main` mounts [`LearnApp`] for `?view=learn`, `?lesson=…` and
 //! `?view=rules`), so the game's first board never carries it: its words
 //! (`web/learn/`) and lessons (`web/lessons/`) are fetched when it opens.
 //!
@@ -13,24 +15,21 @@
 
 use std::rc::Rc;
 
-use warri_diagram::{Diagram, LastMove};
 use warri_learn::lesson::{Course, Lesson};
-use warri_learn::rules_page::{self, Caption, Figure};
-use warri_rules::{Pit, Variant};
+use warri_learn::Progress;
 use yew::prelude::*;
 
 use crate::app::open_page;
 use crate::browser;
-use crate::components::board::Board;
-use crate::components::rules_table::RulesTable;
+use crate::components::lessons::{lesson_page, list_page};
+use crate::components::rules_page::rules_page;
 use crate::hooks::use_playback;
 use crate::i18n::{Lang, Tr};
-use crate::learn::{self, Feedback, Learn, LearnAction, Problem, Route};
+use crate::learn::{self, Learn, LearnAction, Problem, Route};
 use crate::learn_words;
 use crate::params;
 use crate::playback::Speed;
 use crate::storage;
-use crate::view;
 use crate::words;
 
 /// How the learning page opens.
@@ -132,17 +131,15 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
     let state = use_reducer(|| props.opening.learn.clone());
     let dispatch = state.dispatcher();
     let lang = state.lang;
-    // The page's translator: the game's messages at once, the learning
-    // messages once fetched.
-    let loaded = use_state(|| None::<Rc<Tr>>);
+    // The learning messages of the page's language, fetched (again at each
+    // change of language; the reducer drops a language left meanwhile).
     {
-        let (loaded, d) = (loaded.clone(), dispatch.clone());
+        let d = dispatch.clone();
         use_effect_with(lang, move |lang| {
             let lang = *lang;
             yew::platform::spawn_local(async move {
                 let (tr, result) = load_words(lang).await;
-                loaded.set(Some(Rc::new(tr)));
-                d.dispatch(LearnAction::Words(lang, result));
+                d.dispatch(LearnAction::Words(Rc::new(tr), result));
             });
         });
     }
@@ -157,12 +154,16 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
             }
         });
     }
-    // A newly solved task is kept.
+    // A newly solved task is kept, with what another tab saved meanwhile.
     {
         let progress = state.progress.clone();
         use_effect_with(state.progress_changes, move |n| {
             if *n > 0 {
-                storage::write_item(storage::PROGRESS_KEY, &progress.to_json());
+                let mut all = progress;
+                if let Ok(saved) = Progress::parse(storage::read_item(storage::PROGRESS_KEY).as_deref()) {
+                    all.merge(&saved);
+                }
+                storage::write_item(storage::PROGRESS_KEY, &all.to_json());
             }
         });
     }
@@ -170,11 +171,10 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
     use_effect_with(state.current_link(), |link| {
         browser::replace_query(link);
     });
-    let tr: Rc<Tr> = match &*loaded {
-        Some(t) if t.lang() == lang => t.clone(),
-        _ => Rc::new(Tr::new(lang)),
-    };
-    let ready = state.words == Some(lang) && loaded.as_ref().is_some_and(|t| t.lang() == lang);
+    // Until they are loaded, the game's messages (the header, "Loading…").
+    let game_words = use_memo(lang, |l| Rc::new(Tr::new(*l)));
+    let ready = state.words.is_some();
+    let tr: Rc<Tr> = state.words.clone().unwrap_or_else(|| (*game_words).clone());
     {
         let title = match &state.route {
             Route::Rules { variant } if ready => {
@@ -203,15 +203,15 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
         })
     };
     let header = if state.embed {
-        Html::default()
+        html! { <h1 class="sr-only">{ tr.t("app-title") }</h1> }
     } else {
         html! {
             <header class="top">
                 <h1>{ tr.t("app-title") }</h1>
                 <nav class="learn-nav">
-                    <a href={params::page_link(&[("lang", lang.code())])} onclick={open_page(params::page_link(&[("lang", lang.code())]))}>{ if ready { tr.t("learn-play") } else { String::new() } }</a>
+                    <a href={params::page_link(&[("lang", lang.code())])} onclick={open_page(params::page_link(&[("lang", lang.code())]))}>{ tr.t("learn-play") }</a>
                     { " " }
-                    <a href={learn::link(&Route::List { variant: None }, lang, false)} onclick={open_page(learn::link(&Route::List { variant: None }, lang, false))}>{ if ready { tr.t("learn-back") } else { String::new() } }</a>
+                    <a href={learn::link(&Route::List { variant: None }, lang, false)} onclick={open_page(learn::link(&Route::List { variant: None }, lang, false))}>{ tr.t("learn-back") }</a>
                 </nav>
                 <label class="lang">
                     <span class="sr-only">{ tr.t("language") }</span>
@@ -252,248 +252,5 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
                 <main>{ body }</main>
             </div>
         </ContextProvider<Rc<Tr>>>
-    }
-}
-
-/// The list of lessons.
-fn list_page(tr: &Tr, state: &Learn, variant: Option<Variant>) -> Html {
-    let lang = state.lang;
-    let lessons = state.lessons.as_deref().unwrap_or_default();
-    let name = |v: Variant| words::variant_name(tr, v);
-    html! {
-        <section class="lessons" data-testid="lessons">
-            <h2>{ tr.t("learn-title") }</h2>
-            <p>{ tr.t("learn-intro") }</p>
-            if let Some(v) = variant {
-                <p class="learn-for" data-testid="learn-for" data-variant={v.key()}>
-                    { tr.ta("learn-for-variant", &[("name", name(v).as_str().into())]) }
-                    { " " }
-                    <a href={learn::link(&Route::Rules { variant: v }, lang, state.embed)}
-                       onclick={open_page(learn::link(&Route::Rules { variant: v }, lang, state.embed))}>
-                        { tr.ta("learn-rules-link", &[("name", name(v).as_str().into())]) }
-                    </a>
-                </p>
-            }
-            <ol class="lesson-list">
-                { for lessons.iter().map(|l| {
-                    let route = Route::Lesson { id: l.id.clone(), task: None };
-                    let href = learn::link(&route, lang, state.embed);
-                    let solved = state.progress.solved_in(l);
-                    let count = l.tasks.len();
-                    let marked = variant.filter(|v| *v != Variant::Abapa && l.variants().contains(v));
-                    html! {
-                        <li class={classes!((solved == count).then_some("complete"))} data-solved={solved.to_string()}>
-                            <a data-testid="lesson-link" data-lesson={l.id.clone()} href={href.clone()} onclick={open_page(href)}>
-                                { l.title.get(lang) }
-                            </a>
-                            <span class="lesson-meta">
-                                { " · " }{ tr.ta("learn-tasks", &[("count", count.into())]) }
-                                { " · " }{ tr.ta("learn-solved", &[("solved", solved.into()), ("count", count.into())]) }
-                            </span>
-                            if let Some(v) = marked {
-                                <span class="lesson-mark">{ " · " }{ tr.ta("learn-marked", &[("name", name(v).as_str().into())]) }</span>
-                            }
-                        </li>
-                    }
-                }) }
-            </ol>
-            <h2>{ tr.t("learn-rules-heading") }</h2>
-            <ul class="rules-links">
-                { for Variant::ALL.into_iter().map(|v| {
-                    let href = learn::link(&Route::Rules { variant: v }, lang, state.embed);
-                    html! {
-                        <li><a data-testid="rules-link" data-variant={v.key()} href={href.clone()} onclick={open_page(href)}>
-                            { tr.ta("learn-rules-link", &[("name", name(v).as_str().into())]) }
-                        </a></li>
-                    }
-                }) }
-            </ul>
-        </section>
-    }
-}
-
-/// A lesson: its task, the board, the feedback, the way on.
-fn lesson_page(
-    tr: &Tr,
-    state: &Learn,
-    frame: Option<&crate::playback::Frame>,
-    dispatch: &UseReducerDispatcher<Learn>,
-) -> Html {
-    let (Some(play), Some(lesson)) = (state.play.as_ref(), state.lesson()) else { return Html::default() };
-    let lang = state.lang;
-    let task = &lesson.tasks[play.task];
-    let count = lesson.tasks.len();
-    let act = |a: LearnAction| {
-        let d = dispatch.clone();
-        Callback::from(move |_: MouseEvent| d.dispatch(a.clone()))
-    };
-    if state.done {
-        let lessons = state.lessons.as_deref().unwrap_or_default();
-        let next = lessons.get(play.lesson + 1);
-        return html! {
-            <section class="lesson" data-testid="lesson-done" data-lesson={lesson.id.clone()}>
-                <h2>{ tr.t("lesson-done") }</h2>
-                <p>{ tr.ta("lesson-done-text", &[("lesson", lesson.title.get(lang).into())]) }</p>
-                if let Some(n) = next {
-                    <p><a data-testid="lesson-next" data-lesson={n.id.clone()} href={learn::link(&Route::Lesson { id: n.id.clone(), task: None }, lang, state.embed)}
-                          onclick={open_page(learn::link(&Route::Lesson { id: n.id.clone(), task: None }, lang, state.embed))}>
-                        { tr.ta("lesson-next", &[("lesson", n.title.get(lang).into())]) }
-                    </a></p>
-                } else {
-                    <p>{ tr.t("lesson-last") }</p>
-                }
-                <p><button type="button" data-testid="lesson-again" onclick={act(LearnAction::Again)}>{ tr.t("lesson-again") }</button></p>
-            </section>
-        };
-    }
-    let on_click = {
-        let d = dispatch.clone();
-        Callback::from(move |pit: Pit| d.dispatch(LearnAction::Click(pit)))
-    };
-    let mut board = view::board(&play.table, frame, false, tr);
-    if play.solved() {
-        board.pits.iter_mut().for_each(|p| p.playable = false);
-    }
-    let feedback = play.feedback.as_ref().map(|f| learn_words::feedback(tr, task.variant, f));
-    // A wrong move's result, pictured: the task's board stays as it was.
-    let missed_picture = match &play.feedback {
-        Some(Feedback::Missed { pit, .. }) => {
-            let mut after = task.game();
-            after.play(*pit).ok().map(|trace| (after, trace))
-        }
-        _ => None,
-    };
-    let solved_before = state.progress.is_solved(&lesson.id, play.task);
-    html! {
-        <section class="lesson" data-testid="lesson" data-lesson={lesson.id.clone()} data-task={play.task.to_string()}
-                 data-solved={solved_before.to_string()} data-tries={play.tries.to_string()}>
-            <h2>{ lesson.title.get(lang) }</h2>
-            if play.task == 0 {
-                <p class="lesson-intro">{ lesson.intro.get(lang) }</p>
-            }
-            <p class="task-count">
-                { tr.ta("task-count", &[("n", (play.task + 1).into()), ("count", count.into())]) }
-                { " · " }
-                { tr.ta("task-variant", &[("name", words::variant_name(tr, task.variant).as_str().into())]) }
-            </p>
-            <p class="task-text" data-testid="task-text">{ task.text.get(lang) }</p>
-            <Board view={board} on_click={on_click} />
-            <div class="task-help">
-                if play.hint {
-                    <p class="hint-text" data-testid="hint-text">{ task.hint.get(lang) }</p>
-                } else if !play.solved() {
-                    <button type="button" data-testid="task-hint" onclick={act(LearnAction::Hint)}>{ tr.t("task-hint") }</button>
-                }
-            </div>
-            <p class="task-feedback" data-testid="task-feedback" aria-live="polite" hidden={feedback.is_none()}
-               data-result={match &play.feedback { Some(Feedback::Illegal(_)) => "illegal", Some(Feedback::Missed { .. }) => "missed", Some(Feedback::Solved { .. }) => "solved", None => "" }}>
-                { feedback.unwrap_or_default() }
-            </p>
-            if let Some((after, trace)) = missed_picture {
-                <figure class="task-missed">{ picture(tr, task.variant, &after, Some(&trace)) }</figure>
-            }
-            if play.solved() {
-                <div class="task-done" data-testid="task-done">
-                    <p>{ task.solved.get(lang) }</p>
-                    <button type="button" class="primary" data-testid="task-next" onclick={act(LearnAction::Next)}>
-                        { if play.task + 1 < count { tr.t("task-next") } else { tr.t("task-finish") } }
-                    </button>
-                </div>
-            }
-        </section>
-    }
-}
-
-/// A position as an inline diagram (the drawing of `warri diagram`), its
-/// last move marked.
-fn picture(tr: &Tr, variant: Variant, game: &warri_rules::Game, trace: Option<&[warri_rules::Step]>) -> Html {
-    let last = trace.and_then(LastMove::from_trace);
-    let svg = warri_diagram::svg(&Diagram { variant, game, last: last.as_ref(), flipped: false }, tr);
-    // Inline: the document's XML declaration goes.
-    let svg = svg.split_once("?>").map_or(svg.as_str(), |(_, rest)| rest.trim_start()).to_string();
-    Html::from_html_unchecked(svg.into())
-}
-
-/// A variant's complete rules page.
-fn rules_page(tr: &Tr, variant: Variant, lang: Lang, embed: bool) -> Html {
-    let name = words::variant_name(tr, variant);
-    let slam = words::slam_name(tr, variant);
-    let count = variant.rules().match_wins;
-    let args = [("name", name.as_str().into()), ("slam", slam.as_str().into()), ("count", count.into())];
-    let play = params::page_link(&[("variant", variant.key()), ("lang", lang.code())]);
-    let learn_link = learn::link(&Route::List { variant: Some(variant) }, lang, embed);
-    let figure = |f: &Figure| {
-        let caption = match &f.caption {
-            Caption::Start => tr.t("rules-fig-start"),
-            Caption::Move(pit, trace) => words::replay_caption(tr, variant, *pit, trace),
-            Caption::Legal(moves) => {
-                let player = f.game.to_move().unwrap_or(warri_rules::Player::South);
-                let letters: Vec<String> = moves.into_iter().map(|p| p.letter().to_string()).collect();
-                tr.ta(
-                    "rules-fig-legal",
-                    &[("player", warri_i18n::words::side(player)), ("moves", letters.join(", ").as_str().into())],
-                )
-            }
-            Caption::Over(o) => words::result(tr, o, variant),
-        };
-        let trace = match &f.caption {
-            Caption::Move(_, t) => Some(t.as_slice()),
-            _ => None,
-        };
-        html! {
-            <figure class="rules-figure">
-                { picture(tr, variant, &f.game, trace) }
-                <figcaption>{ caption }</figcaption>
-            </figure>
-        }
-    };
-    html! {
-        <article class="rules-page" data-testid="rules-page" data-variant={variant.key()}>
-            <h2>{ tr.ta("rules-page-title", &args) }</h2>
-            <p class="rules-page-links">
-                <a href={play.clone()} onclick={open_page(play)} data-testid="rules-play">{ tr.ta("rules-page-play", &args) }</a>
-                { " · " }
-                <a href={learn_link.clone()} onclick={open_page(learn_link)} data-testid="rules-learn">{ tr.t("rules-page-learn") }</a>
-            </p>
-            <details class="rules-changes">
-                <summary>{ tr.ta("rules-page-changes", &args) }</summary>
-                <RulesTable variant={variant} />
-            </details>
-            { for rules_page::page(variant).iter().map(|s| {
-                let heading = match s.topic {
-                    rules_page::Topic::Board => tr.t("rules-heading-board"),
-                    rules_page::Topic::Sowing => tr.t("rules-heading-sowing"),
-                    rules_page::Topic::Capture => tr.t("rules-heading-capture"),
-                    rules_page::Topic::Feeding => tr.t("rules-heading-feeding"),
-                    rules_page::Topic::GrandSlam => tr.t("rules-heading-grand-slam"),
-                    rules_page::Topic::End => tr.t("rules-heading-end"),
-                    rules_page::Topic::Winner => tr.t("rules-heading-winner"),
-                    rules_page::Topic::Match => tr.t("rules-heading-match"),
-                    rules_page::Topic::About => tr.ta("rules-heading-about", &args),
-                };
-                let about = s.topic == rules_page::Topic::About;
-                let about_headings = [
-                    tr.t("about-heading-names"),
-                    tr.t("about-heading-where"),
-                    tr.t("about-heading-equipment"),
-                    tr.t("about-heading-history"),
-                    tr.t("about-heading-sources"),
-                ];
-                html! {
-                    <section data-topic={s.topic.key()}>
-                        <h3>{ heading }</h3>
-                        { for s.paragraphs.iter().enumerate().map(|(i, id)| html! {
-                            <>
-                                if about {
-                                    <h4>{ about_headings.get(i).cloned().unwrap_or_default() }</h4>
-                                }
-                                <p>{ tr.paragraph(id, &args) }</p>
-                            </>
-                        }) }
-                        { for s.figures.iter().map(figure) }
-                    </section>
-                }
-            }) }
-        </article>
     }
 }
