@@ -189,3 +189,21 @@ test('a rules page\'s Play link opens the setup with its variant chosen, and the
   assert.deepEqual(await page.texts('ol[data-testid="moves"] li').then((m) => m.map((t) => t.trim())), ['C', 'f']);
   await page.close();
 });
+
+test('a learning page shows itself whole: nothing shifts once it is drawn', async (t) => {
+  const page = await open(browser, '?view=rules&variant=wahree&lang=en', { wait: '[data-testid="rules-page"]' });
+  const supported = await page.evaluate(() => (PerformanceObserver.supportedEntryTypes || []).includes('layout-shift'));
+  if (!supported) {
+    t.skip(`${browser.engine} reports no layout shifts`);
+    await page.close();
+    return;
+  }
+  const shifts = (path, wait) => page.goto(path, { wait }).then(() => page.evaluate(() => new Promise((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve([]), 500);
+  })));
+  assert.deepEqual(await shifts('?view=rules&variant=wahree&lang=en', '[data-testid="rules-page"]'), []);
+  assert.deepEqual(await shifts('?lesson=chain&task=0&lang=en', LESSON), []);
+  assert.deepEqual(await shifts('?view=learn&lang=ru', LESSONS), []);
+  await page.close();
+});

@@ -69,9 +69,20 @@ impl PartialEq for LearnOpening {
 /// none (then the game starts).
 #[cfg(target_arch = "wasm32")]
 pub fn start() -> bool {
-    let Some(opening) = LearnOpening::from_browser() else { return false };
-    browser::remove_loading_outline();
-    yew::Renderer::<LearnApp>::with_props(LearnAppProps { opening: Rc::new(opening) }).render();
+    let Some(mut opening) = LearnOpening::from_browser() else { return false };
+    // The page's words and lessons first, under the loading outline of
+    // index.html; then the page, drawn once, whole, as the outline goes
+    // (in the same frame: nothing shifts).
+    yew::platform::spawn_local(async move {
+        let (tr, result) = load_words(opening.learn.lang).await;
+        opening.learn.apply(LearnAction::Words(Rc::new(tr), result));
+        if opening.learn.needs_lessons() {
+            let (course, lessons) = load_lessons().await;
+            opening.learn.apply(LearnAction::Lessons(course, lessons));
+        }
+        browser::remove_loading_outline();
+        yew::Renderer::<LearnApp>::with_props(LearnAppProps { opening: Rc::new(opening) }).render();
+    });
     true
 }
 
@@ -131,20 +142,24 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
     let state = use_reducer(|| props.opening.learn.clone());
     let dispatch = state.dispatcher();
     let lang = state.lang;
-    // The learning messages of the page's language, fetched (again at each
-    // change of language; the reducer drops a language left meanwhile).
+    // The learning messages of the page's language: fetched again at each
+    // change of language (the reducer drops a language left meanwhile).
     {
         let d = dispatch.clone();
+        let have = state.words.as_ref().map(|t| t.lang());
         use_effect_with(lang, move |lang| {
             let lang = *lang;
-            yew::platform::spawn_local(async move {
-                let (tr, result) = load_words(lang).await;
-                d.dispatch(LearnAction::Words(Rc::new(tr), result));
-            });
+            if have != Some(lang) {
+                yew::platform::spawn_local(async move {
+                    let (tr, result) = load_words(lang).await;
+                    d.dispatch(LearnAction::Words(Rc::new(tr), result));
+                });
+            }
         });
     }
+    // The lessons, if the page opened without them.
     {
-        let (d, needed) = (dispatch.clone(), state.needs_lessons());
+        let (d, needed) = (dispatch.clone(), state.needs_lessons() && state.lessons.is_none());
         use_effect_with((), move |_| {
             if needed {
                 yew::platform::spawn_local(async move {
@@ -234,7 +249,8 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
             </div>
         }
     };
-    let body = if !ready || (state.needs_lessons() && state.lessons.is_none()) {
+    let shown = ready && !(state.needs_lessons() && state.lessons.is_none());
+    let body = if !shown {
         html! { <p class="learn-loading" data-testid="learn-loading" aria-busy="true">{ tr.t("learn-loading") }</p> }
     } else {
         match &state.route {
