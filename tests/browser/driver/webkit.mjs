@@ -286,12 +286,19 @@ async function newPage(driver, opts) {
     }
   };
   const run = (path, source) => inContext(path, async () => {
-    const r = await S('POST', '/execute/async', {
+    const execute = () => S('POST', '/execute/async', {
       script: `const done = arguments[arguments.length - 1];
         Promise.resolve().then(() => (${source})).then(
           (v) => done({ ok: v === undefined ? null : v }),
           (e) => done({ error: String(e && e.message || e) }));`,
       args: [],
+    });
+    // WebKitWebDriver now and then fails to read back a result it was
+    // handed ("Could not parse script result"; once in a CI run under load,
+    // never on a rerun): asked again, once.
+    const r = await execute().catch((e) => {
+      if (e.webdriver === 'unknown error' && /Could not parse script result/.test(e.message)) return execute();
+      throw e;
     });
     if (r && 'error' in r) throw new Error(`in the page: ${r.error}`);
     return r?.ok ?? null;
