@@ -39,8 +39,8 @@ pub struct Effect {
     pub captured: u8,
     /// Seeds in the opponent's row once the move is over (before any award).
     pub opponent_row: u8,
-    /// How the game ended, if the move ended it.
-    pub outcome: Option<Outcome>,
+    /// The game after the move.
+    pub after: Game,
 }
 
 impl Effect {
@@ -51,7 +51,6 @@ impl Effect {
         let trace = after.play(pit)?;
         let mut last = pit;
         let mut captured = 0u8;
-        let mut opponent_row = None;
         for step in &trace {
             match *step {
                 Step::Sow { pit, .. } => last = pit,
@@ -62,16 +61,16 @@ impl Effect {
         // The row as the move left it: the board after the move, or, when
         // the game ended and the award emptied the board, counted from the
         // trace's last sowing and captures.
-        if after.outcome().is_none() {
-            opponent_row = Some(after.position().row_seeds(mover.opponent()));
-        }
-        let opponent_row = opponent_row.unwrap_or_else(|| row_before_award(game, &trace, mover.opponent()));
-        Ok(Effect { trace, mover, last, captured, opponent_row, outcome: after.outcome().copied() })
+        let opponent_row = match after.outcome() {
+            None => after.position().row_seeds(mover.opponent()),
+            Some(_) => row_before_award(game, &trace, mover.opponent()),
+        };
+        Ok(Effect { trace, mover, last, captured, opponent_row, after })
     }
 
-    /// Whether the move ended the game with the mover the winner.
-    pub fn won(&self) -> bool {
-        self.outcome.is_some_and(|o| o.winner == Some(self.mover))
+    /// How the game ended, if the move ended it.
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.after.outcome()
     }
 }
 
@@ -178,8 +177,8 @@ impl Goal {
                 let fewest = all().map(|e| e.opponent_row).min().unwrap_or(0);
                 (effect.opponent_row > fewest).then_some(Miss::FedMore { fed: effect.opponent_row, fewest })
             }
-            Goal::End => effect.outcome.is_none().then_some(Miss::GoesOn),
-            Goal::Win => match effect.outcome {
+            Goal::End => effect.outcome().is_none().then_some(Miss::GoesOn),
+            Goal::Win => match effect.outcome().copied() {
                 None => Some(Miss::GoesOn),
                 Some(o) if o.winner != Some(effect.mover) => Some(Miss::NotWon(o)),
                 Some(_) => None,

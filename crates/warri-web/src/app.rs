@@ -17,6 +17,7 @@ use crate::components::controls::{Control, Controls};
 use crate::components::diagram::DiagramPanel;
 use crate::components::editor::EditorView;
 use crate::components::hint::HintPanel;
+use crate::components::lang_select::LangSelect;
 use crate::components::notices::Notices;
 use crate::components::replay::ReplayBar;
 use crate::components::rules_table::RulesTable;
@@ -233,12 +234,7 @@ pub fn app(props: &AppProps) -> Html {
     };
     let on_lang = {
         let d = dispatch.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            if let Some(l) = Lang::from_tag(&v) {
-                d.dispatch(PageAction::Lang(l));
-            }
-        })
+        Callback::from(move |l: Lang| d.dispatch(PageAction::Lang(l)))
     };
     let on_import = {
         let d = dispatch.clone();
@@ -335,14 +331,7 @@ pub fn app(props: &AppProps) -> Html {
             <h1>{ tr.t("app-title") }</h1>
             <p class="variant-name" data-testid="variant-name">{ words::variant_name(&tr, shown.settings.variant) }</p>
             <a class="nav-learn" data-testid="nav-learn" href={learn_href.clone()} onclick={open_page(learn_href.clone())}>{ tr.t("nav-learn") }</a>
-            <label class="lang">
-                <span class="sr-only">{ tr.t("language") }</span>
-                <select data-testid="lang" onchange={on_lang} aria-label={tr.t("language")}>
-                    { for Lang::ALL.into_iter().map(|l| html! {
-                        <option value={l.code()} lang={l.code()} selected={l == page.lang}>{ l.native_name() }</option>
-                    }) }
-                </select>
-            </label>
+            <LangSelect lang={page.lang} on_change={on_lang} />
         </header>
     };
     // The link last copied, shown to copy by hand (the game's and the editor's).

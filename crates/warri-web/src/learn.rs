@@ -72,7 +72,7 @@ impl LearnLink {
             _ => return None,
         };
         let lang = get("lang").and_then(Lang::from_tag);
-        let embed = matches!(get("embed"), Some("1" | "true" | "yes"));
+        let embed = params::switch(get("embed")).unwrap_or(false);
         Some(LearnLink { route, lang, embed, bad_variant })
     }
 }
@@ -425,7 +425,6 @@ impl yew::Reducible for Learn {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use warri_learn::Goal;
 
     fn pairs(q: &str) -> Vec<(String, String)> {
         params::parse_query(q)
@@ -507,7 +506,6 @@ mod tests {
                 l.apply(LearnAction::Click(answer));
                 assert!(l.play.as_ref().unwrap().solved(), "{} {n}", lesson.id);
                 assert_eq!(task.goal.accepted(&task.game()), task.answers);
-                let _: Goal = task.goal;
             }
         }
     }

@@ -117,7 +117,7 @@ pub struct Opening {
 }
 
 /// Reads a `1`/`0` switch; `Err` for anything else.
-fn switch(value: Option<&str>) -> Result<bool, String> {
+pub(crate) fn switch(value: Option<&str>) -> Result<bool, String> {
     match value {
         None | Some("" | "0" | "false" | "no") => Ok(false),
         Some("1" | "true" | "yes") => Ok(true),

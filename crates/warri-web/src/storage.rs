@@ -178,7 +178,7 @@ fn storage() -> Option<web_sys::Storage> {
 
 /// The saved text, if any (and if storage can be read at all).
 pub fn read() -> Option<String> {
-    storage()?.get_item(KEY).ok().flatten()
+    read_item(KEY)
 }
 
 /// Saves quietly; a refusal (blocked or full storage) is not an error for

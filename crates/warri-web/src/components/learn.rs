@@ -21,6 +21,7 @@ use yew::prelude::*;
 
 use crate::app::open_page;
 use crate::browser;
+use crate::components::lang_select::LangSelect;
 use crate::components::lessons::{lesson_page, list_page};
 use crate::components::rules_page::rules_page;
 use crate::hooks::use_playback;
@@ -210,12 +211,7 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
 
     let on_lang = {
         let d = dispatch.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            if let Some(l) = Lang::from_tag(&v) {
-                d.dispatch(LearnAction::Lang(l));
-            }
-        })
+        Callback::from(move |l: Lang| d.dispatch(LearnAction::Lang(l)))
     };
     let header = if state.embed {
         html! { <h1 class="sr-only">{ tr.t("app-title") }</h1> }
@@ -228,14 +224,7 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
                     { " " }
                     <a href={learn::link(&Route::List { variant: None }, lang, false)} onclick={open_page(learn::link(&Route::List { variant: None }, lang, false))}>{ tr.t("learn-back") }</a>
                 </nav>
-                <label class="lang">
-                    <span class="sr-only">{ tr.t("language") }</span>
-                    <select data-testid="lang" onchange={on_lang} aria-label={tr.t("language")}>
-                        { for Lang::ALL.into_iter().map(|l| html! {
-                            <option value={l.code()} lang={l.code()} selected={l == lang}>{ l.native_name() }</option>
-                        }) }
-                    </select>
-                </label>
+                <LangSelect lang={lang} on_change={on_lang} />
             </header>
         }
     };

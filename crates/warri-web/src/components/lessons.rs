@@ -42,7 +42,7 @@ pub fn list_page(tr: &Tr, state: &Learn, variant: Option<Variant>) -> Html {
                     let href = learn::link(&route, lang, state.embed);
                     let solved = state.progress.solved_in(l);
                     let count = l.tasks.len();
-                    let marked = variant.filter(|v| *v != Variant::Abapa && l.variants().contains(v));
+                    let marked = variant.filter(|v| l.variants().contains(v));
                     html! {
                         <li class={classes!((solved == count).then_some("complete"))} data-solved={solved.to_string()}>
                             <a data-testid="lesson-link" data-lesson={l.id.clone()} href={href.clone()} onclick={open_page(href)}>
@@ -114,10 +114,7 @@ pub fn lesson_page(tr: &Tr, state: &Learn, frame: Option<&Frame>, dispatch: &Use
     let feedback = play.feedback.as_ref().map(|f| learn_words::feedback(tr, task.variant, f));
     // A wrong move's result, pictured: the task's board stays as it was.
     let missed_picture = match &play.feedback {
-        Some(Feedback::Missed { pit, .. }) => {
-            let mut after = task.game();
-            after.play(*pit).ok().map(|trace| (after, trace))
-        }
+        Some(Feedback::Missed { effect, .. }) => Some(effect),
         _ => None,
     };
     let solved_before = state.progress.is_solved(&lesson.id, play.task);
@@ -157,8 +154,8 @@ pub fn lesson_page(tr: &Tr, state: &Learn, frame: Option<&Frame>, dispatch: &Use
                     </div>
                 }
             </div>
-            if let Some((after, trace)) = missed_picture {
-                <figure class="task-missed">{ inline_svg(tr, task.variant, &after, Some(&trace)) }</figure>
+            if let Some(effect) = missed_picture {
+                <figure class="task-missed">{ inline_svg(tr, task.variant, &effect.after, Some(&effect.trace)) }</figure>
             }
             if play.solved() {
                 <p class="task-on">

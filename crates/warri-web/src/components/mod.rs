@@ -7,6 +7,7 @@ pub mod controls;
 pub mod diagram;
 pub mod editor;
 pub mod hint;
+pub mod lang_select;
 pub mod learn;
 pub mod lessons;
 pub mod notices;
