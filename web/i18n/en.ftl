@@ -528,3 +528,30 @@ learn-back = All lessons
 fetch-not-in-file = it is not in this file
 fetch-status = the server answered { $status }
 fetch-not-text = it is not text
+
+## The oracle (every move's value) and the review's button
+
+analysis-button = Analysis
+review-button = Review the game
+oracle-title = Analysis
+oracle-for = Analysis: every move for { $player ->
+    [south] South
+   *[north] North
+  }, best first
+oracle-thinking = Thinking… (depth { $depth })
+oracle-done = Depth { $depth }.
+oracle-paused = Paused while the page is hidden.
+oracle-over = The game is over: there is no move to weigh.
+oracle-failed = The analysis stopped: { $problem }.
+oracle-play = Play { $pit }
+oracle-wins-range = wins by { $min } to { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+  }
+oracle-loses-range = loses by { $min } to { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+  }
+oracle-estimate = { $value } (estimate, depth { $depth })
+oracle-this-game = { $value } (after this game's earlier positions)
+oracle-line = line: { $moves }

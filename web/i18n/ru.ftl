@@ -591,3 +591,34 @@ learn-back = Все уроки
 fetch-not-in-file = его нет в этом файле
 fetch-status = сервер ответил { $status }
 fetch-not-text = это не текст
+
+## The oracle (every move's value) and the review's button
+
+analysis-button = Анализ
+review-button = Разбор партии
+oracle-title = Анализ
+oracle-for = Анализ: все ходы { $player ->
+    [south] Юга
+   *[north] Севера
+  }, лучший первым
+oracle-thinking = Идёт анализ… (глубина { $depth })
+oracle-done = Глубина { $depth }.
+oracle-paused = Пауза, пока страница скрыта.
+oracle-over = Партия окончена: оценивать нечего.
+oracle-failed = Анализ остановлен: { $problem }.
+oracle-play = Сыграть { $pit }
+oracle-wins-range = выигрыш с перевесом от { $min } до { $count ->
+    [one] { $count } семени
+    [few] { $count } семян
+    [many] { $count } семян
+   *[other] { $count } семени
+  }
+oracle-loses-range = проигрыш с разницей от { $min } до { $count ->
+    [one] { $count } семени
+    [few] { $count } семян
+    [many] { $count } семян
+   *[other] { $count } семени
+  }
+oracle-estimate = { $value } (оценка, глубина { $depth })
+oracle-this-game = { $value } (с учётом уже сыгранных позиций этой партии)
+oracle-line = вариант: { $moves }

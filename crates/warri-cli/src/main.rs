@@ -5,6 +5,9 @@
 //! - `warri play` — plays moves and prints the game as JSON;
 //! - `warri perft` — counts move sequences;
 //! - `warri bestmove` — the engine's move as JSON;
+//! - `warri analyse` — every legal move's value (proven or estimated) as
+//!   JSON;
+//! - `warri puzzles` — puzzles generated from self-play, as JSON lines;
 //! - `warri engine` — the engine's line protocol on stdin/stdout;
 //! - `warri diagram` — a picture of a position, as an SVG document.
 //!
@@ -66,6 +69,37 @@ enum Command {
         #[arg(long)]
         level: Option<Level>,
         /// Seed for the levels' choice among near-best moves.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// Value every legal move, best first; prints JSON {"depth", "nodes",
+    /// "moves": [{"move", "score", "exact", "verdict", "margin", "text",
+    /// "depth", "pv"}, …]}.
+    Analyse {
+        #[command(flatten)]
+        game: GameArgs,
+        /// Moves to play first (as for `play`).
+        #[arg(long, default_value = "")]
+        moves: String,
+        /// Search this many plies.
+        #[arg(long, conflicts_with = "movetime")]
+        depth: Option<u32>,
+        /// Search for this many milliseconds (one second if neither is
+        /// given).
+        #[arg(long)]
+        movetime: Option<u64>,
+    },
+    /// Generate puzzles from self-play: one JSON line each, {"variant",
+    /// "position", "solution", "value", "line", "depth"}.
+    Puzzles {
+        /// Variant key: abapa, wari, caribbean, speightstown, bridgetown,
+        /// wahree.
+        #[arg(long, default_value = "abapa")]
+        variant: String,
+        /// How many puzzles.
+        #[arg(long, default_value_t = 10)]
+        count: usize,
+        /// Seed of the self-play games (the same seed, the same puzzles).
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
@@ -136,6 +170,25 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 return Err(Failure(format!("the game is over ({})", g.outcome().unwrap())));
             }
             println!("{}", report::bestmove(variant, &g, depth, movetime, level, seed));
+        }
+        Command::Analyse { game, moves, depth, movetime } => {
+            let (variant, mut g) = game.start()?;
+            for (i, m) in game_args::parse_moves(&moves)?.iter().enumerate() {
+                game_args::play(&mut g, &moves, i + 1, m)?;
+            }
+            if g.is_over() {
+                return Err(Failure(format!("the game is over ({})", g.outcome().unwrap())));
+            }
+            if depth == Some(0) {
+                return Err(Failure("--depth 0: the depth must be at least 1".into()));
+            }
+            println!("{}", report::analyse(variant, &g, depth, movetime));
+        }
+        Command::Puzzles { variant, count, seed } => {
+            let variant: warri_rules::Variant = variant.parse().map_err(|e| Failure(format!("--variant: {e}")))?;
+            for p in warri_engine::puzzles::generate(variant, count, seed) {
+                println!("{}", report::puzzle(&p));
+            }
         }
         Command::Engine => protocol::run(),
         Command::Diagram { game, moves, mark_last, flip, lang } => {

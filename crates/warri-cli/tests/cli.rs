@@ -600,3 +600,125 @@ fn the_readme_picture_is_what_the_command_draws() {
         "{marks:?}"
     );
 }
+
+#[test]
+fn analyse_prints_every_move_best_first() {
+    let v = json(&warri(&["analyse", "--variant", "wari", "--depth", "5"]));
+    assert_eq!(v["depth"], 5);
+    assert!(v["nodes"].as_u64().unwrap() > 0);
+    let moves = v["moves"].as_array().unwrap();
+    assert_eq!(moves.len(), 6);
+    let mut last = i64::MAX;
+    for m in moves {
+        let score = m["score"].as_i64().unwrap();
+        assert!(score <= last, "best first");
+        last = score;
+        assert_eq!(m["pv"][0], m["move"]);
+        assert_eq!(m["exact"], false);
+        assert_eq!(m["verdict"], "estimate");
+        assert_eq!(m["depth"], 5);
+        let text = m["text"].as_str().unwrap();
+        assert!(text.ends_with("(depth 5)") && (text.starts_with('+') || text.starts_with('-')), "{text}");
+    }
+    // The estimate of the best move is bestmove's at the same depth.
+    let b = json(&warri(&["bestmove", "--variant", "wari", "--depth", "5"]));
+    assert_eq!(b["score"], moves[0]["score"]);
+    assert!(moves.iter().any(|m| m["move"] == b["move"] && m["score"] == b["score"]));
+}
+
+#[test]
+fn analyse_proves_wins_draws_and_losses() {
+    // South's E captures 5 and reaches 27: the game ends, South wins by 20.
+    let v = json(&warri(&["analyse", "--position", "1-2-0-0-4-0-3-1-2-0-5-1-22-7-S", "--depth", "6"]));
+    let first = &v["moves"][0];
+    assert_eq!(first["move"], "E");
+    assert_eq!(first["verdict"], "win");
+    assert_eq!(first["margin"], serde_json::json!([20, 20]));
+    assert_eq!(first["text"], "wins by 20");
+    assert_eq!(first["exact"], true);
+    assert!(first["score"].as_i64().unwrap() > 100_000);
+    // E11's cycle in Speightstown: one seed each, a draw whatever is played.
+    let v = json(&warri(&[
+        "analyse",
+        "--variant",
+        "speightstown",
+        "--position",
+        "1-0-0-0-0-0-1-0-0-0-0-0-24-22-S",
+        "--depth",
+        "16",
+    ]));
+    assert_eq!(v["moves"][0]["text"], "draw");
+    assert_eq!(v["moves"][0]["score"], 0);
+    // The same cycle in Bridgetown: the split gives South 25–23.
+    let v = json(&warri(&[
+        "analyse",
+        "--variant",
+        "bridgetown",
+        "--position",
+        "1-0-0-0-0-0-1-0-0-0-0-0-24-22-S",
+        "--movetime",
+        "300",
+    ]));
+    assert_eq!(v["moves"][0]["text"], "wins by 2");
+    // North to move after South's lone move: a loss for North.
+    let v = json(&warri(&[
+        "analyse",
+        "--variant",
+        "bridgetown",
+        "--position",
+        "0-1-0-0-0-0-1-0-0-0-0-0-24-22-N",
+        "--depth",
+        "20",
+    ]));
+    assert!(v["moves"][0]["text"].as_str().unwrap().starts_with("loses by 2"), "{v}");
+}
+
+#[test]
+fn puzzles_prints_json_lines_that_play() {
+    let o = warri(&["puzzles", "--variant", "wari", "--count", "1", "--seed", "7"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines: Vec<Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 1);
+    for p in &lines {
+        assert_eq!(p["variant"], "wari");
+        assert!(p["value"].as_i64().unwrap() >= 0);
+        assert!(p["depth"].as_u64().unwrap() >= 1);
+        let line = p["line"].as_array().unwrap();
+        assert_eq!(line[0], p["solution"]);
+        let moves: Vec<&str> = line.iter().map(|m| m.as_str().unwrap()).collect();
+        let g = json(&warri(&[
+            "play",
+            "--variant",
+            "wari",
+            "--position",
+            p["position"].as_str().unwrap(),
+            "--moves",
+            &moves.join(" "),
+        ]));
+        assert_eq!(g["ply"], moves.len());
+    }
+    let again = warri(&["puzzles", "--variant", "wari", "--count", "1", "--seed", "7"]);
+    assert_eq!(stdout(&again), stdout(&o), "deterministic for a seed");
+}
+
+#[test]
+fn analyse_and_puzzles_bad_input_exits_2_naming_it() {
+    for (args, needle) in [
+        (&["analyse", "--variant", "oware"][..], "unknown variant \"oware\""),
+        (&["analyse", "--position", "4-4-4-4-4-4-4-4-4-4-4-4-0-1-S"][..], "49 seeds"),
+        (&["analyse", "--moves", "C C", "--depth", "2"][..], "move 2 \"C\""),
+        (&["analyse", "--depth", "0"][..], "--depth 0"),
+        (
+            &["analyse", "--position", "1-1-1-0-0-0-0-0-0-0-0-0-21-24-S", "--variant", "bridgetown"][..],
+            "the game is over",
+        ),
+        (&["puzzles", "--variant", "oware"][..], "unknown variant \"oware\""),
+    ] {
+        let o = warri(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = stderr(&o);
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(needle), "{args:?}: {err}");
+        assert!(stdout(&o).is_empty());
+    }
+}

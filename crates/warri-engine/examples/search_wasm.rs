@@ -7,7 +7,9 @@
 //!   position for `movetime_ms`, returning the depth completed;
 //! - `warri_nodes() -> u64`: nodes searched by the last call;
 //! - `warri_tables(variant) -> u64`: builds the endgame tables, returning
-//!   their size in bytes (0 for a variant without tables).
+//!   their size in bytes (0 for a variant without tables);
+//! - `warri_tables_seeds(variant, seeds) -> u64`: the same for a given seed
+//!   count (`tests/perf/tables_wasm.mjs`).
 //!
 //! Built by `cargo xtask bench` (or by hand: `cargo build --release --example
 //! search_wasm -p warri-engine --target wasm32-unknown-unknown`).
@@ -58,10 +60,19 @@ pub extern "C" fn warri_nodes() -> u64 {
     NODES.with(Cell::get)
 }
 
-/// Builds the endgame tables of variant number `variant` (10 seeds);
-/// returns their size in bytes.
+/// Builds the endgame tables of variant number `variant` ([`TABLE_SEEDS`]
+/// seeds); returns their size in bytes.
 #[no_mangle]
 pub extern "C" fn warri_tables(variant: u32) -> u64 {
+    warri_tables_seeds(variant, u32::from(TABLE_SEEDS))
+}
+
+/// Builds the endgame tables of variant number `variant` for `seeds` seeds
+/// (clamped to the largest built); returns their size in bytes.
+/// (`tests/perf/tables_wasm.mjs`.)
+#[no_mangle]
+pub extern "C" fn warri_tables_seeds(variant: u32, seeds: u32) -> u64 {
     let Some(v) = Variant::ALL.get(variant as usize) else { return 0 };
-    Tables::build(&v.rules(), TABLE_SEEDS).map_or(0, |t| t.size_bytes() as u64)
+    let seeds = seeds.min(u32::from(u8::MAX)) as u8;
+    Tables::build(&v.rules(), seeds).map_or(0, |t| t.size_bytes() as u64)
 }

@@ -1,7 +1,10 @@
 //! Checks the endgame tables on *every* position they cover, against the
 //! real rules: `cargo run --release -p warri-engine --example tables_verify
-//! -- [max_seeds] [node_budget] [variant]` (defaults: 10 seeds, 200,000
-//! nodes per fallback search, every variant with tables).
+//! -- [max_seeds] [node_budget] [variant]` (defaults: `TABLE_SEEDS`, 12
+//! seeds, 200,000 nodes per fallback search, every variant with tables;
+//! about 20 minutes for all five variants at 12 seeds on a loaded 2-core
+//! machine). `tables_verify checksum …` prints a hash of every table
+//! instead ([`checksum`]).
 //!
 //! The checks use `warri-rules` only — `Game::from_position`,
 //! `Position::play_unchecked`, `SinceCapture`, `end_by_repetition`, the 25
@@ -291,8 +294,64 @@ fn with_diff(pits: [u8; 12], diff: i32) -> Option<Position> {
     tables_tests::check::with_diff(pits, Player::South, diff)
 }
 
+/// `tables_verify checksum [max_seeds] [dump_dir or -] [variant]`: builds every variant's
+/// tables, prints their build time and an FNV-1a hash of the lower bounds,
+/// upper bounds and best-move masks (to prove a change of the build keeps
+/// every value), and with `dump_dir` writes each variant's raw arrays there
+/// (`<variant>-<seeds>.bin`: lo, hi, best one after the other), to measure a
+/// shipped copy.
+fn checksum(mut args: impl Iterator<Item = String>) {
+    let max: u8 = args.next().map(|s| s.parse().expect("max_seeds")).unwrap_or(warri_engine::TABLE_SEEDS);
+    let dump = args.next().filter(|d| d != "-");
+    let only: Option<Variant> = args.next().map(|s| s.parse().expect("variant"));
+    let fnv = |bytes: &mut dyn Iterator<Item = u8>| {
+        bytes.fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+    };
+    for v in Variant::ALL {
+        if only.is_some_and(|o| o != v) {
+            continue;
+        }
+        let t0 = Instant::now();
+        let c0 = cpu_time();
+        let Some(t) = Tables::build(&v.rules(), max) else { continue };
+        let took = t0.elapsed();
+        let cpu = cpu_time().map(|c| format!(" (cpu {:.1?})", c - c0.unwrap())).unwrap_or_default();
+        let (lo, hi, best) = t.raw();
+        let h = [
+            fnv(&mut lo.iter().map(|&x| x as u8)),
+            fnv(&mut hi.iter().map(|&x| x as u8)),
+            fnv(&mut best.iter().copied()),
+        ];
+        println!(
+            "{:<10} seeds {max:>2} boards {:>9} built in {:>8.1?}{cpu}  lo {:016x} hi {:016x} best {:016x}",
+            v.key(),
+            lo.len(),
+            took,
+            h[0],
+            h[1],
+            h[2]
+        );
+        if let Some(dir) = &dump {
+            let mut bytes: Vec<u8> = lo.iter().chain(hi).map(|&x| x as u8).collect();
+            bytes.extend_from_slice(best);
+            std::fs::write(format!("{dir}/{}-{max}.bin", v.key()), bytes).expect("dump");
+        }
+    }
+}
+
+/// CPU time of this thread so far (Linux; other processes share the
+/// machine, so wall time alone is a poor measure).
+fn cpu_time() -> Option<std::time::Duration> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    Some(std::time::Duration::from_nanos(s.split_whitespace().next()?.parse().ok()?))
+}
+
 fn main() {
-    let mut args = std::env::args().skip(1);
+    let mut args = std::env::args().skip(1).peekable();
+    if args.peek().is_some_and(|a| a == "checksum") {
+        args.next();
+        return checksum(args);
+    }
     let max: u8 = args.next().map(|s| s.parse().expect("max_seeds")).unwrap_or(warri_engine::TABLE_SEEDS);
     let budget: u64 = args.next().map(|s| s.parse().expect("node budget")).unwrap_or(200_000);
     let only: Option<Variant> = args.next().map(|s| s.parse().expect("variant"));

@@ -16,6 +16,7 @@ const PER_SEED: i32 = 1000;
 
 /// A score for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(transparent))]
 pub struct Score(pub i32);
 
 impl Score {

@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use warri_rules::{Flow, Game, MoveSet, Pit, Position, Rules, SinceCapture};
+use warri_rules::{Flow, Game, MoveSet, Pit, Player, Position, Rules, SinceCapture};
 
 use crate::eval::{evaluate, Weights};
 use crate::limits::{Handler, Info};
@@ -19,7 +19,24 @@ use crate::score::{Score, MAX_PLY, WIN};
 use crate::tables::Tables;
 use crate::tt::{self, Bound, Entry, Table};
 
-const INF: i32 = WIN * 2;
+pub(crate) const INF: i32 = WIN * 2;
+/// In the bound searches of [`crate::analysis`], the value of a leaf the
+/// search did not prove: beyond any proven result (wins and losses by at
+/// most 48 seeds lie within ±(WIN + 48 000)).
+pub(crate) const BEYOND: i32 = WIN + 60_000;
+
+/// How leaves are valued (see [`crate::analysis`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// The evaluation (and the tables' estimates): the ordinary search.
+    Normal,
+    /// Every unproven leaf is worth less, for the root's mover, than any
+    /// proven result: the value is a sound lower bound.
+    Lower,
+    /// Every unproven leaf is worth more, for the root's mover, than any
+    /// proven result: a sound upper bound.
+    Upper,
+}
 /// How many capture plies the quiescence search follows at most.
 const QUIESCENCE: i32 = 6;
 
@@ -44,11 +61,11 @@ pub struct SearchResult {
 
 /// A move, the position after it and what it led to.
 #[derive(Clone, Copy)]
-struct Child {
-    pit: Pit,
-    pos: Position,
-    flow: Flow,
-    gain: i32,
+pub(crate) struct Child {
+    pub(crate) pit: Pit,
+    pub(crate) pos: Position,
+    pub(crate) flow: Flow,
+    pub(crate) gain: i32,
 }
 
 /// The engine: one per variant (its rules), reusable across searches.
@@ -56,6 +73,7 @@ pub struct Engine {
     rules: Rules,
     weights: Weights,
     tt: Table,
+    tt_bits: u32,
     tables: Option<Arc<Tables>>,
     /// Seeds to build tables for once a search starts near the end.
     tables_on_need: Option<u8>,
@@ -70,6 +88,13 @@ pub struct Engine {
     stopped: bool,
     quiescence: bool,
     table_estimates: bool,
+    /// How leaves are valued; `Normal` outside [`crate::analysis`].
+    mode: Mode,
+    /// The player to move at the root of a bound search.
+    root_mover: Player,
+    /// The bound searches' transposition table (swapped with `tt` while
+    /// they run; only results right after a capture are stored in it).
+    bound_tt: Option<Table>,
 }
 
 impl Engine {
@@ -85,6 +110,7 @@ impl Engine {
             rules,
             weights: Weights::DEFAULT,
             tt: Table::new(bits),
+            tt_bits: bits,
             tables: None,
             tables_on_need: None,
             killers: vec![[None; 2]; MAX_PLY as usize + 1],
@@ -95,6 +121,9 @@ impl Engine {
             stopped: false,
             quiescence: true,
             table_estimates: true,
+            mode: Mode::Normal,
+            root_mover: Player::South,
+            bound_tt: None,
         }
     }
 
@@ -144,6 +173,9 @@ impl Engine {
     /// Forgets the transposition table and move-ordering statistics.
     pub fn clear(&mut self) {
         self.tt.clear();
+        if let Some(t) = &mut self.bound_tt {
+            t.clear();
+        }
         self.history = [[0; 12]; 2];
     }
 
@@ -227,7 +259,7 @@ impl Engine {
         }
     }
 
-    fn start(&mut self, game: &Game) {
+    pub(crate) fn start(&mut self, game: &Game) {
         self.prepare(game);
         self.path = game.since_capture().clone();
         self.nodes = 0;
@@ -271,7 +303,7 @@ impl Engine {
     }
 
     /// The legal moves played out.
-    fn children(&self, pos: &Position, legal: MoveSet) -> Vec<Child> {
+    pub(crate) fn children(&self, pos: &Position, legal: MoveSet) -> Vec<Child> {
         let me = pos.to_move();
         legal
             .map(|pit| {
@@ -308,7 +340,7 @@ impl Engine {
 
     /// The value, for the player to move at `pos`, of playing `child`.
     #[allow(clippy::too_many_arguments)]
-    fn child_value(
+    pub(crate) fn child_value(
         &mut self,
         pos: &Position,
         child: &Child,
@@ -388,17 +420,27 @@ impl Engine {
         if self.stopped {
             return 0;
         }
-        if let Some(v) = self.probe(pos, ply) {
-            return v;
+        let bounding = self.mode != Mode::Normal;
+        if !bounding {
+            if let Some(v) = self.probe(pos, ply) {
+                return v;
+            }
         }
         if depth <= 0 || ply >= MAX_PLY - 10 {
+            if bounding {
+                let fresh = self.path.is_fresh();
+                return self.bound_leaf(pos, legal, alpha, beta, ply, QUIESCENCE, fresh);
+            }
             return self.quiesce(pos, legal, alpha, beta, ply, QUIESCENCE);
         }
-        let key = tt::hash(pos);
+        // A bound search keeps values only right after a capture, where
+        // they cannot depend on the line that led there.
+        let keep = !bounding || self.path.is_fresh();
+        let key = self.key(pos);
         let mut tt_move = None;
         if let Some(e) = self.tt.get(key) {
             tt_move = e.best;
-            if i32::from(e.depth) >= depth {
+            if keep && i32::from(e.depth) >= depth {
                 let v = Score::rebase(e.value, -ply);
                 match e.bound {
                     Bound::Exact => return v,
@@ -409,7 +451,30 @@ impl Engine {
             }
         }
         let me = pos.to_move();
-        let alpha0 = alpha;
+        let (alpha0, beta0) = (alpha, beta);
+        let mut beta = beta;
+        // A bound search combines the search with the tables' bound where
+        // it holds (as a quiescence search stands pat): the larger of two
+        // lower bounds, the smaller of two upper bounds, both sound; the
+        // search may still find the exact margin.
+        let mut table = None;
+        if bounding {
+            let want_low = (self.mode == Mode::Lower) == (me == self.root_mover);
+            if let Some(t) = self.table_bound(pos, ply, want_low, self.path.is_fresh()) {
+                if want_low {
+                    if t >= beta {
+                        return t;
+                    }
+                    alpha = alpha.max(t);
+                } else {
+                    if t <= alpha {
+                        return t;
+                    }
+                    beta = beta.min(t);
+                }
+                table = Some((t, want_low));
+            }
+        }
         let mut best_value = -INF;
         let mut best_move = None;
         for (i, c) in self.ordered(pos, legal, tt_move, p).iter().enumerate() {
@@ -441,15 +506,151 @@ impl Engine {
                 break;
             }
         }
-        let bound = if best_value >= beta {
+        match table {
+            Some((t, true)) => best_value = best_value.max(t),
+            Some((t, false)) => best_value = best_value.min(t),
+            None => {}
+        }
+        let bound = if best_value >= beta0 {
             Bound::Lower
         } else if best_value > alpha0 {
             Bound::Exact
         } else {
             Bound::Upper
         };
-        self.tt.put(Entry { key, value: Score::rebase(best_value, ply), depth: depth as i16, bound, best: best_move });
+        let depth = if keep { depth as i16 } else { i16::MIN };
+        self.tt.put(Entry { key, value: Score::rebase(best_value, ply), depth, bound, best: best_move });
         best_value
+    }
+
+    /// The transposition-table key: the position's, salted in a bound
+    /// search by its mode and root mover (their values differ).
+    fn key(&self, pos: &Position) -> u64 {
+        let key = tt::hash(pos);
+        match (self.mode, self.root_mover) {
+            (Mode::Normal, _) => key,
+            (Mode::Lower, Player::South) => key ^ 0x5bd1_e995_7f4a_7c15,
+            (Mode::Lower, Player::North) => key ^ 0x2545_f491_4f6c_dd1d,
+            (Mode::Upper, Player::South) => key ^ 0x9e37_79b9_94d0_49bb,
+            (Mode::Upper, Player::North) => key ^ 0xbf58_476d_1ce4_e5b9,
+        }
+    }
+
+    /// A leaf of a bound search, for the player to move: a sound lower
+    /// bound of his value where that is the side the search bounds
+    /// (improved by following captures and game-ending moves, whose values
+    /// are bounds again), else a sound upper bound. Proven where the
+    /// endgame tables' win/draw/loss holds for the real game here (right
+    /// after a capture, or where nothing earlier can repeat), with the
+    /// widest margins that result allows; otherwise beyond every proven
+    /// result ([`BEYOND`]).
+    #[allow(clippy::too_many_arguments)]
+    fn bound_leaf(
+        &mut self,
+        pos: &Position,
+        legal: MoveSet,
+        mut alpha: i32,
+        beta: i32,
+        ply: i32,
+        left: i32,
+        fresh: bool,
+    ) -> i32 {
+        let me = pos.to_move();
+        let want_low = (self.mode == Mode::Lower) == (me == self.root_mover);
+        let stand = self.table_bound(pos, ply, want_low, fresh).unwrap_or(if want_low { -BEYOND } else { BEYOND });
+        if !want_low || stand >= beta || left == 0 {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        let mut children = self.children(pos, legal);
+        children.retain(|c| c.gain > 0 || matches!(c.flow, Flow::Over(_)));
+        children.sort_by_key(|c| std::cmp::Reverse(c.gain));
+        for c in children {
+            self.nodes += 1;
+            let v = match c.flow {
+                Flow::Over(o) => Score::of_outcome(&o, me, ply + 1).0,
+                Flow::Continue { legal, .. } => {
+                    if c.pos.to_move() == me {
+                        self.bound_leaf(&c.pos, legal, alpha, beta, ply + 1, left - 1, true)
+                    } else {
+                        -self.bound_leaf(&c.pos, legal, -beta, -alpha, ply + 1, left - 1, true)
+                    }
+                }
+            };
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// The endgame tables' bound of a position's value for the player to
+    /// move, when their win/draw/loss is the real game's (`fresh`: nothing
+    /// before it since the last capture; or nothing earlier can repeat from
+    /// it): the lower bound if `low`, else the upper one. The tables ignore
+    /// the 25 rule, so only the win/draw/loss is taken from them; the
+    /// margin is the widest that result allows.
+    fn table_bound(&self, pos: &Position, ply: i32, low: bool, fresh: bool) -> Option<i32> {
+        let tables = self.tables.as_ref()?;
+        let (lo, hi) = tables.bounds(pos)?;
+        if !fresh && tables.history_free(pos) != Some(true) {
+            return None;
+        }
+        let me = pos.to_move();
+        let (mine, theirs) = (i32::from(pos.stores()[me]), i32::from(pos.stores()[me.opponent()]));
+        let board = i32::from(pos.on_board());
+        let gain = i32::from(if low { lo } else { hi });
+        let class = (mine - theirs + gain).signum();
+        let late = MAX_PLY - 20;
+        Some(match (class, low) {
+            (0, _) => 0,
+            (1, true) => Score::proven(1, Some(true), late).0,
+            (1, false) => Score::proven(mine + board - theirs, Some(true), ply).0,
+            (_, true) => Score::proven(-(theirs + board - mine), Some(false), ply).0,
+            (_, false) => Score::proven(-1, Some(false), late).0,
+        })
+    }
+
+    /// Values leaves by `mode` from now on, bounding for `root_mover`
+    /// (the bound searches have their own transposition table, swapped in).
+    pub(crate) fn set_mode(&mut self, mode: Mode, root_mover: Player) {
+        if (self.mode == Mode::Normal) != (mode == Mode::Normal) {
+            let bits = self.tt_bits;
+            let other = self.bound_tt.get_or_insert_with(|| Table::new(bits));
+            std::mem::swap(&mut self.tt, other);
+        }
+        self.mode = mode;
+        self.root_mover = root_mover;
+    }
+
+    /// Whether the handler stopped the last search.
+    pub(crate) fn was_stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// The best line found below the root's child by the last
+    /// [`Engine::child_value`] at the root.
+    pub(crate) fn child_line(&self) -> &[Pit] {
+        &self.pv[1]
+    }
+
+    /// Clears the line below the root's child (before valuing one).
+    pub(crate) fn clear_child_line(&mut self) {
+        self.pv[1].clear();
+    }
+
+    /// Whether the tables (if any) mark `pos` history-free: no position
+    /// before it can repeat from it.
+    pub(crate) fn history_free(&self, pos: &Position) -> bool {
+        self.tables.as_ref().and_then(|t| t.history_free(pos)) == Some(true)
+    }
+
+    /// Nodes searched since the last start.
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes
     }
 
     /// The static value of a leaf: where the endgame tables cover the board

@@ -19,12 +19,15 @@ use crate::components::editor::EditorView;
 use crate::components::hint::HintPanel;
 use crate::components::lang_select::LangSelect;
 use crate::components::notices::Notices;
+use crate::components::oracle::{OraclePanel, OracleState};
 use crate::components::replay::ReplayBar;
 use crate::components::rules_table::RulesTable;
 use crate::components::seats::Seats;
 use crate::components::setup::Setup;
 use crate::components::share::{EmbedDialog, RecordPanel};
-use crate::hooks::{prefers_reduced_motion, use_autoplay, use_engine, use_keyboard, use_playback, use_replay_keys};
+use crate::hooks::{
+    prefers_reduced_motion, use_autoplay, use_engine, use_keyboard, use_playback, use_replay_keys, use_visibility,
+};
 use crate::i18n::{Lang, Tr};
 use crate::page::{Page, PageAction, Panel, View, Visit};
 use crate::params::{self, EmbedChoice};
@@ -122,6 +125,11 @@ pub fn app(props: &AppProps) -> Html {
     };
     use_effect_with(page.move_request(seed_base), ask(&send));
     use_effect_with(page.hint_request(), ask(&send));
+    use_effect_with(page.oracle_request(), ask(&send));
+    {
+        let d = dispatch.clone();
+        use_visibility(Callback::from(move |v| d.dispatch(PageAction::Visible(v))));
+    }
     // Never lose a game: save after every change (not in embeds).
     use_effect_with(page.saved(), |saved| {
         if let Some(s) = saved {
@@ -202,7 +210,7 @@ pub fn app(props: &AppProps) -> Html {
         Callback::from(move |pit: Pit| d.dispatch(PageAction::Game(Action::Click(pit))))
     };
     let on_control = {
-        let (d, shown) = (dispatch.clone(), shown.clone());
+        let (d, shown, lang) = (dispatch.clone(), shown.clone(), page.lang);
         Callback::from(move |c: Control| match c {
             Control::Undo => d.dispatch(PageAction::Game(Action::Undo)),
             Control::Redo => d.dispatch(PageAction::Game(Action::Redo)),
@@ -226,6 +234,8 @@ pub fn app(props: &AppProps) -> Html {
             Control::Record => d.dispatch(PageAction::TogglePanel(Panel::Record)),
             Control::Diagram => d.dispatch(PageAction::TogglePanel(Panel::Diagram)),
             Control::Edit => d.dispatch(PageAction::Edit),
+            Control::Oracle => d.dispatch(PageAction::ToggleOracle),
+            Control::Review => browser::go(&params::review_link(&shown, lang)),
         })
     };
     let on_seat = {
@@ -276,12 +286,35 @@ pub fn app(props: &AppProps) -> Html {
             <Controls embed={embed} can_undo={!table.game.moves().is_empty()} can_redo={!table.redo.is_empty()}
                       can_next={!busy && table.can_next_game()}
                       can_hint={page.can_hint()} rules_shown={page.rules_shown} speed={page.speed}
+                      oracle_shown={page.oracle.is_some()} can_review={!table.game.moves().is_empty()}
                       on_control={on_control.clone()} />
         }
     };
+    // The oracle, while shown: the values about the position on the board.
+    let oracle_html = match &page.oracle {
+        Some(o) => {
+            let analysis = o.about(table.generation);
+            let state = if table.game.is_over() {
+                OracleState::Over
+            } else if o.generation == table.generation && o.failed.is_some() {
+                OracleState::Failed
+            } else if page.hidden {
+                OracleState::Paused
+            } else if page.oracle_request().is_some() || busy || analysis.is_none() {
+                OracleState::Thinking
+            } else {
+                OracleState::Done
+            };
+            let problem = o.failed.as_ref().map(|f| words::failure(&tr, f));
+            let on_play = (page.view == View::Game && table.human_to_move()).then(|| on_click.clone());
+            html! { <OraclePanel analysis={analysis} to_move={table.game.to_move()} state={state} problem={problem} on_play={on_play}
+            rounds={if o.generation == table.generation { o.rounds } else { 0 }} /> }
+        }
+        None => Html::default(),
+    };
     let play_area = html! {
         <>
-            <Board view={board_view.clone()} on_click={on_click} hinted={page.hinted()} />
+            <Board view={board_view.clone()} on_click={on_click.clone()} hinted={page.hinted()} />
             <p class="status" data-testid="status">{ view::status(table, &board_view, &tr) }</p>
             <div class="sr-only" aria-live="polite" data-testid="announce">{ announce }</div>
             if let Some((p, level)) = page.thinking() {
@@ -290,6 +323,7 @@ pub fn app(props: &AppProps) -> Html {
             if let Some(h) = shown_hint {
                 <HintPanel hint={h} game={table.game.clone()} />
             }
+            { oracle_html.clone() }
             if let Some(e) = table.explanation {
                 <p class="explanation" data-testid="explanation" role="status">{ words::explanation(&tr, e, variant) }</p>
             }
@@ -356,6 +390,12 @@ pub fn app(props: &AppProps) -> Html {
             let d = dispatch.clone();
             Callback::from(move |s| d.dispatch(PageAction::Speed(s)))
         };
+        // The whole game is reviewed, wherever the replay stands.
+        let review = {
+            let mut whole = (*table).clone();
+            replay::goto(&mut whole, replay::length(table));
+            params::review_link(&whole, page.lang)
+        };
         html! {
             <main class={classes!("app", "replay-view", page.embed.then_some("embed"))}>
                 if page.embed {
@@ -377,7 +417,12 @@ pub fn app(props: &AppProps) -> Html {
                                on_action={on_replay} on_speed={on_speed} />
                     <p class="open-full">
                         <a href={full_game(table)} target="_blank" rel="noopener" data-testid="replay-continue">{ tr.t("replay-continue") }</a>
+                        if !page.embed && replay::length(table) > 0 {
+                            { " " }
+                            <a href={review.clone()} data-testid="replay-review" onclick={open_page(review)}>{ tr.t("review-button") }</a>
+                        }
                     </p>
+                    { oracle_html.clone() }
                     if r.back.is_some() {
                         <p><button type="button" class="back" data-testid="replay-close" onclick={{ let d = dispatch.clone(); Callback::from(move |_: MouseEvent| d.dispatch(PageAction::CloseReplay)) }}>{ tr.t("close") }</button></p>
                     }
@@ -411,6 +456,7 @@ pub fn app(props: &AppProps) -> Html {
                         { control(Control::CopyLink, tr.t("copy-link"), "copy-link") }
                         { control(Control::Embed, tr.t("embed-button"), "embed-button") }
                         { control(Control::Diagram, tr.t("diagram-button"), "diagram-button") }
+                        <button type="button" data-testid="edit-analyse" onclick={{ let d = dispatch.clone(); Callback::from(move |_: MouseEvent| d.dispatch(PageAction::AnalyseEdited)) }}>{ tr.t("analysis-button") }</button>
                     </div>
                     { shared_link.clone() }
                     if page.panel == Panel::Embed {

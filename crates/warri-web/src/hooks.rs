@@ -1,7 +1,8 @@
 //! Hooks that own the page's timers, workers, listeners and browser
 //! queries: the playback of a move's frames, the computer-opponent worker
 //! (with a watchdog for answers that never come), keyboard play, the
-//! replay's timer and keys, and the user's reduced-motion preference.
+//! replay's timer and keys, the page's visibility, and the user's
+//! reduced-motion preference.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -31,16 +32,23 @@ pub fn use_playback(animation: Option<Animation>, speed: Speed, on_done: Callbac
         let cursor = cursor.clone();
         let animation = animation.clone();
         use_effect_with((id, index, speed), move |_| {
-            let timer = animation.map(|a| {
-                let ms = if speed == Speed::Instant { 0 } else { a.frames[index].ticks * speed.tick_ms() };
+            // Instant play needs no timer: the move is done once drawn. (A
+            // zero-delay timer waits on the browser's timer queue, which a
+            // busy or throttled page may run late.)
+            let timer = animation.and_then(|a| {
+                if speed == Speed::Instant {
+                    on_done.emit(a.id);
+                    return None;
+                }
+                let ms = a.frames[index].ticks * speed.tick_ms();
                 let last = index + 1 >= a.frames.len();
-                Timeout::new(ms, move || {
-                    if last || speed == Speed::Instant {
+                Some(Timeout::new(ms, move || {
+                    if last {
                         on_done.emit(a.id);
                     } else {
                         cursor.set((a.id, index + 1));
                     }
-                })
+                }))
             });
             move || drop(timer)
         });
@@ -49,6 +57,22 @@ pub fn use_playback(animation: Option<Animation>, speed: Speed, on_done: Callbac
         Some(a) if speed != Speed::Instant => a.frames.get(index).cloned(),
         _ => None,
     }
+}
+
+/// Tells `on_change` whether the page is visible, now and at each change
+/// (another tab, a minimised window, a locked phone): the oracle thinks
+/// only while it is seen.
+#[hook]
+pub fn use_visibility(on_change: Callback<bool>) {
+    use_effect_with((), move |_| {
+        let doc = web_sys::window().and_then(|w| w.document());
+        let listener = doc.map(|doc| {
+            let d = doc.clone();
+            on_change.emit(!doc.hidden());
+            gloo::events::EventListener::new(&doc, "visibilitychange", move |_| on_change.emit(!d.hidden()))
+        });
+        move || drop(listener)
+    });
 }
 
 /// Whether the user asked the system for reduced motion.

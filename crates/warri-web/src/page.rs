@@ -16,6 +16,7 @@ use warri_rules::{Pit, Player};
 use crate::edit::{EditAction, Editor};
 use crate::i18n::Lang;
 use crate::notice::Notice;
+use crate::oracle::{Oracle, WITH_COMPUTER_MS};
 use crate::params;
 use crate::params::ViewKind;
 use crate::playback::Speed;
@@ -134,10 +135,17 @@ pub enum PageAction {
     Editor(EditAction),
     /// Play from the edited position (if it is valid).
     PlayEdited,
+    /// Play from the edited position (if it is valid) with the oracle shown.
+    AnalyseEdited,
     /// Leave the board editor for the game as it was.
     CloseEditor,
     /// Leave a replay opened from a record for the game before it.
     CloseReplay,
+    /// Show or hide the oracle (every move's value).
+    ToggleOracle,
+    /// The page became visible (`true`) or hidden: the oracle thinks only
+    /// while it is seen.
+    Visible(bool),
 }
 
 /// The page's state.
@@ -174,6 +182,10 @@ pub struct Page {
     pub engine_failed: Option<u32>,
     /// Which page is shown (fixed by the link).
     pub view: View,
+    /// The oracle, while it is shown.
+    pub oracle: Option<Oracle>,
+    /// Whether the page is hidden (another tab, a locked phone).
+    pub hidden: bool,
 }
 
 impl Page {
@@ -194,6 +206,8 @@ impl Page {
             notices: Vec::new(),
             engine_failed: None,
             view: View::Game,
+            oracle: None,
+            hidden: false,
         }
     }
 
@@ -211,6 +225,7 @@ impl Page {
         page.embed = opening.embed;
         page.flipped = opening.flip;
         page.rules_shown = opening.rules;
+        page.oracle = opening.analysis.then(Oracle::default);
         page.speed = if visit.reduced_motion { Speed::Instant } else { Speed::Normal };
         let mut saved_lang = None;
         let mut restored = false;
@@ -253,7 +268,7 @@ impl Page {
                 page.view = View::Edit(Box::new(edited.unwrap_or_else(|| Editor::from_table(&page.table))))
             }
             // Pages of their own (crate::learn), never opened as the game's.
-            ViewKind::Learn | ViewKind::Rules => {}
+            ViewKind::Learn | ViewKind::Rules | ViewKind::Review | ViewKind::Puzzles => {}
         }
         page
     }
@@ -347,6 +362,12 @@ impl Page {
                     self.engine_failed = None;
                 }
             }
+            PageAction::AnalyseEdited => {
+                self.apply(PageAction::PlayEdited);
+                if self.view == View::Game {
+                    self.oracle = Some(Oracle::default());
+                }
+            }
             PageAction::CloseEditor => {
                 self.view = View::Game;
                 self.panel = Panel::None;
@@ -358,6 +379,10 @@ impl Page {
                     self.view = View::Game;
                 }
             }
+            PageAction::ToggleOracle => {
+                self.oracle = if self.oracle.is_some() { None } else { Some(Oracle::default()) };
+            }
+            PageAction::Visible(v) => self.hidden = !v,
         }
     }
 
@@ -388,6 +413,16 @@ impl Page {
             Reply::Failed { id, task: Task::Hint { .. }, why } => {
                 if looking(&self.hint, id) {
                     self.hint = Some(Hint { generation: id, state: HintState::Failed(why) });
+                }
+            }
+            Reply::Analysis { id, analysis } => {
+                if let Some(o) = self.oracle.as_mut().filter(|_| id == generation) {
+                    o.take(id, analysis);
+                }
+            }
+            Reply::Failed { id, task: Task::Analyse { .. }, why } => {
+                if let Some(o) = self.oracle.as_mut().filter(|_| id == generation) {
+                    o.fail(id, why);
                 }
             }
             Reply::Failed { id, task: Task::Move { .. }, why } => {
@@ -429,6 +464,22 @@ impl Page {
             self.hint.as_ref().filter(|h| h.generation == self.table.generation && h.state == HintState::Looking)?;
         let task = Task::Hint { movetime_ms: HINT_MS };
         Some(Request::about(h.generation, self.table.settings.variant, &self.table.game, task))
+    }
+
+    /// The oracle's next request: while it is shown on the game or a
+    /// replay, the page is seen, no move is being shown, the game goes on
+    /// and the computer is not to move; each round with more time
+    /// ([`Oracle::next_ms`]), shorter while the computer plays a side.
+    pub fn oracle_request(&self) -> Option<Request> {
+        let o = self.oracle.as_ref()?;
+        let t = &self.table;
+        let here = matches!(self.view, View::Game | View::Replay(_));
+        if !here || self.hidden || t.busy() || t.game.is_over() || t.computer_to_move().is_some() {
+            return None;
+        }
+        let computer = Player::ALL.into_iter().any(|p| t.settings.seats[p] != crate::seat::Seat::Human);
+        let ms = o.next_ms(t.generation, if computer { WITH_COMPUTER_MS } else { u32::MAX })?;
+        Some(Request::about(t.generation, t.settings.variant, &t.game, Task::Analyse { movetime_ms: ms }))
     }
 
     /// The hint to show: the one about the game as it stands, once no move
@@ -686,6 +737,46 @@ mod tests {
         e.apply(PageAction::NewGame);
         assert!(!e.setup_open);
         assert!(e.table.game.moves().is_empty());
+    }
+
+    #[test]
+    fn the_oracle_deepens_while_shown_and_seen_and_follows_the_game() {
+        let mut p = visit("?variant=abapa&position=0-1-0-0-3-1-1-0-3-2-0-5-23-9-S");
+        assert_eq!(p.oracle_request(), None, "not shown: not asked");
+        let mut p2 = visit("?variant=abapa&position=0-1-0-0-3-1-1-0-3-2-0-5-23-9-S&analysis=1");
+        assert!(p2.oracle.is_some(), "analysis=1 shows it");
+        p.apply(PageAction::ToggleOracle);
+        let req = p.oracle_request().expect("asked at once");
+        assert_eq!(req.task, Task::Analyse { movetime_ms: crate::oracle::ROUNDS_MS[0] });
+        p.apply(PageAction::Visible(false));
+        assert_eq!(p.oracle_request(), None, "a hidden page waits");
+        p.apply(PageAction::Visible(true));
+        let mut engines = Engines::default();
+        p.apply(PageAction::Engine(answer(&mut engines, &req)));
+        let a = p.oracle.as_ref().and_then(|o| o.about(p.table.generation)).expect("values shown");
+        assert_eq!(a.moves.first().map(|m| m.pit), Some(pit('F')), "F reaches 25 at once");
+        assert_eq!(a.moves.len(), 3, "every legal move");
+        let again = p.oracle_request().expect("and deeper");
+        assert_eq!(again.task, Task::Analyse { movetime_ms: crate::oracle::ROUNDS_MS[1] });
+        // A move: the old values are not shown for the new position.
+        click(&mut p, 'B');
+        settle(&mut p);
+        assert!(p.oracle.as_ref().unwrap().about(p.table.generation).is_none());
+        assert_eq!(
+            p.oracle_request().map(|r| r.task),
+            Some(Task::Analyse { movetime_ms: crate::oracle::ROUNDS_MS[0] })
+        );
+        // A late answer about the position before is not taken.
+        p.apply(PageAction::Engine(answer(&mut engines, &again)));
+        assert!(p.oracle.as_ref().unwrap().about(p.table.generation).is_none());
+        p.apply(PageAction::ToggleOracle);
+        assert_eq!(p.oracle_request(), None, "hidden: no more asking");
+        // From the editor.
+        p2.apply(PageAction::ToggleOracle);
+        p2.apply(PageAction::Edit);
+        p2.apply(PageAction::AnalyseEdited);
+        assert_eq!(p2.view, View::Game);
+        assert!(p2.oracle_request().is_some());
     }
 
     #[test]

@@ -11,7 +11,9 @@
 //! captions as `cN=text`, one parameter per ply: each stands alone, so a
 //! mangled one costs only itself); `view=rules-card` shows the variant's
 //! rules-change table alone, for a wiki's sidebar; `view=edit` opens the
-//! board editor on the link's position.
+//! board editor on the link's position; `analysis=1` shows the oracle
+//! (every move's value) beside the game or the replay; `view=review`
+//! reviews the link's game move by move (`ply=N` to start at a move).
 //!
 //! The parameters may also come in the fragment (`#variant=wahree&lang=fr`):
 //! a link to a file on a USB stick or a shared folder (the single-file game,
@@ -29,9 +31,9 @@ use crate::seat::Seat;
 use crate::table::{Settings, Table};
 
 /// Parameters this version understands (besides the captions, `cN`).
-const KNOWN: [&str; 15] = [
+const KNOWN: [&str; 17] = [
     "variant", "position", "moves", "flip", "south", "north", "level", "lang", "embed", "rules", "view", "ply",
-    "autoplay", "loop", "choose",
+    "autoplay", "loop", "choose", "analysis", "puzzle",
 ];
 
 /// The ply of a caption parameter's name (`c0`, `c12`, …).
@@ -61,12 +63,25 @@ pub enum ViewKind {
     /// A variant's complete rules page (`view=rules&variant=K`): another
     /// page, [`crate::learn`].
     Rules,
+    /// The link's game reviewed move by move (`view=review`): another page,
+    /// [`crate::review`].
+    Review,
+    /// The puzzles (`view=puzzles`): another page, [`crate::puzzles`].
+    Puzzles,
 }
 
 impl ViewKind {
     /// Every view, as `view=` names them.
-    pub const ALL: [ViewKind; 6] =
-        [ViewKind::Game, ViewKind::Replay, ViewKind::RulesCard, ViewKind::Edit, ViewKind::Learn, ViewKind::Rules];
+    pub const ALL: [ViewKind; 8] = [
+        ViewKind::Game,
+        ViewKind::Replay,
+        ViewKind::RulesCard,
+        ViewKind::Edit,
+        ViewKind::Learn,
+        ViewKind::Rules,
+        ViewKind::Review,
+        ViewKind::Puzzles,
+    ];
 
     /// The value of `view=`.
     pub const fn key(self) -> &'static str {
@@ -77,6 +92,8 @@ impl ViewKind {
             ViewKind::Edit => "edit",
             ViewKind::Learn => "learn",
             ViewKind::Rules => "rules",
+            ViewKind::Review => "review",
+            ViewKind::Puzzles => "puzzles",
         }
     }
 }
@@ -114,6 +131,8 @@ pub struct Opening {
     /// `choose=K`: the setup dialog opens with this variant chosen, over
     /// the saved game (the rules pages' *Play* links: nothing is lost).
     pub choose: Option<Variant>,
+    /// `analysis=1`: the oracle shows every move's value.
+    pub analysis: bool,
 }
 
 /// Reads a `1`/`0` switch; `Err` for anything else.
@@ -209,8 +228,14 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
         })
     };
     let (autoplay, looping) = (switch_named("autoplay"), switch_named("loop"));
+    let analysis = switch(get("analysis")).unwrap_or_else(|v| {
+        notices.push(Notice::Switch("analysis", v));
+        false
+    });
     let length = game.moves().len();
-    let ply = match get("ply").filter(|p| replay && !p.is_empty()) {
+    // A review starts at a ply too.
+    let stepped = replay || view == ViewKind::Review;
+    let ply = match get("ply").filter(|p| stepped && !p.is_empty()) {
         None => None,
         Some(text) => match text.parse::<usize>() {
             Ok(n) if n <= length => Some(n),
@@ -233,7 +258,22 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
         || ["variant", "position", "moves", "south", "north", "level"].iter().any(|k| get(k).is_some());
     let settings = Settings { variant, first: position.to_move(), seats };
     let table = Table::with_game(settings, game);
-    Opening { table, notices, from_link, flip, lang, embed, rules, view, ply, autoplay, looping, captions, choose }
+    Opening {
+        table,
+        notices,
+        from_link,
+        flip,
+        lang,
+        embed,
+        rules,
+        view,
+        ply,
+        autoplay,
+        looping,
+        captions,
+        choose,
+        analysis,
+    }
 }
 
 /// How the page writes its links: after a `?` (the default) or after a `#`
@@ -311,6 +351,12 @@ pub fn link_with(table: &Table, lang: Lang, flip: bool, embed: bool, rules: bool
         }
     }
     q
+}
+
+/// The link that reviews the table's game move by move (`view=review`):
+/// the moves played, in the page's language.
+pub fn review_link(table: &Table, lang: Lang) -> String {
+    format!("{}&view=review&lang={}", link(table), lang.code())
 }
 
 /// The query string (with its `?`) that opens the table's current game, or

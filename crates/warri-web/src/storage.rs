@@ -192,6 +192,9 @@ pub fn write(saved: &Saved) {
 /// Where the lessons' progress is kept ([`warri_learn::Progress`]).
 pub const PROGRESS_KEY: &str = "warri.learn";
 
+/// Where the puzzles' record is kept (`crate::puzzles::Record`: first tries, streak).
+pub const PUZZLES_KEY: &str = "warri.puzzles";
+
 /// Where the variants already offered a lesson are kept (one key per line).
 pub const OFFERED_KEY: &str = "warri.offered";
 

@@ -1,6 +1,8 @@
 //! The computer opponent's side of the page: a web worker (gloo-worker)
 //! that owns one engine per variant, with its endgame tables built on first
-//! need, and answers requests for a move at a level or for a hint. The page
+//! need, and answers requests for a move at a level, for a hint, or for the
+//! value of every move (the oracle and the game review, which ask again
+//! with more time to go deeper: the engine keeps what it learnt). The page
 //! never freezes: all thinking happens here.
 //!
 //! Messages carry the rules' and the engine's own types (serialised with
@@ -16,7 +18,7 @@ use std::collections::HashMap;
 
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
-use warri_engine::{choose, Engine, Handler, Level, TABLE_SEEDS};
+use warri_engine::{choose, Analysis, Engine, Handler, Level, TABLE_SEEDS};
 use warri_rules::{Game, IllegalMove, Pit, Position, Setup, Variant};
 
 /// What the page asks.
@@ -35,6 +37,12 @@ pub enum Task {
         /// Thinking time.
         movetime_ms: u32,
     },
+    /// Every legal move's value and best line, proven where the search or
+    /// the tables prove it (the oracle, the review).
+    Analyse {
+        /// Thinking time.
+        movetime_ms: u32,
+    },
 }
 
 impl Task {
@@ -45,7 +53,7 @@ impl Task {
     pub fn patience_ms(self) -> u32 {
         let thinking = match self {
             Task::Move { level, .. } => level.spec().movetime_ms,
-            Task::Hint { movetime_ms } => movetime_ms,
+            Task::Hint { movetime_ms } | Task::Analyse { movetime_ms } => movetime_ms,
         };
         thinking + 30_000
     }
@@ -115,6 +123,13 @@ pub enum Reply {
         /// (move, score) pairs.
         scores: Vec<(Pit, i32)>,
     },
+    /// Every legal move's value, best first.
+    Analysis {
+        /// The request's id.
+        id: u32,
+        /// The values.
+        analysis: Analysis,
+    },
     /// The request could not be answered.
     Failed {
         /// The request's id.
@@ -133,6 +148,7 @@ impl Reply {
         match *self {
             Reply::Move { id: i, .. } => i == id && matches!(task, Task::Move { .. }),
             Reply::Hint { id: i, .. } => i == id && matches!(task, Task::Hint { .. }),
+            Reply::Analysis { id: i, .. } => i == id && matches!(task, Task::Analyse { .. }),
             Reply::Failed { id: i, task: t, .. } => i == id && t == task,
         }
     }
@@ -231,6 +247,16 @@ pub fn answer(engines: &mut Engines, req: &Request) -> Reply {
                 return failed(Failure::NoMove);
             }
             Reply::Hint { id: req.id, scores: scores.iter().map(|&(p, s)| (p, s.0)).collect() }
+        }
+        Task::Analyse { movetime_ms } => {
+            let engine = engines.get(req.variant, true);
+            engine.prepare(&game);
+            let mut limit = Deadline { until_ms: now_ms() + f64::from(movetime_ms), nodes: u64::MAX };
+            let analysis = engine.analyse_all(&game, 64, &mut limit);
+            if analysis.moves.is_empty() {
+                return failed(Failure::NoMove);
+            }
+            Reply::Analysis { id: req.id, analysis }
         }
     }
 }

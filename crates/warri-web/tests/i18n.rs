@@ -46,8 +46,10 @@ fn source(lang: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
 }
 
-/// The message files: the game's, and the two the learning pages load.
-const SETS: [(&str, &str); 3] = [("i18n", ""), ("learn", ""), ("learn", "about-")];
+/// The message files: the game's, the two the learning pages load, and
+/// the review's and the puzzles' (built into the site's module).
+const SETS: [(&str, &str); 5] =
+    [("i18n", ""), ("learn", ""), ("learn", "about-"), ("study", "review-"), ("study", "puzzles-")];
 
 /// A file of a set in a language.
 fn source_of((dir, prefix): (&str, &str), lang: &str) -> String {

@@ -210,14 +210,15 @@ pub fn start_script(trunk: &str, unpack: &str) -> Result<(String, String)> {
     Ok((script, wasm.to_string()))
 }
 
-/// Whether the address is a learning link (the lessons, a rules page: the
-/// same test as the page's, `warri_web::learn::LearnLink`, on the
+/// Whether the address is a learning link (the lessons, a rules page, a
+/// game review, the puzzles: the same test as the pages', e.g.
+/// `warri_web::learn::LearnLink`, on the
 /// fragment's parameters first, then the query's). Those pages load the
 /// whole site's module (`warri-site`, game and lessons) instead of the
 /// game's, so the game's first board never carries the lessons.
 const LEARNING: &str = "// A learning link (the lessons, a rules page) loads the whole site's module instead of the game's.\n\
 const warriLink = new URLSearchParams(`${location.hash.slice(1)}&${location.search.slice(1)}`);\n\
-const warriLearning = ['learn', 'rules'].includes((warriLink.get('view') || '').trim()) || !!(warriLink.get('lesson') || '').trim();";
+const warriLearning = ['learn', 'rules', 'review', 'puzzles'].includes((warriLink.get('view') || '').trim()) || !!(warriLink.get('lesson') || '').trim();";
 
 /// Loads the whole site's module: its no-modules glue as a classic script,
 /// then its wasm, compressed where it can be.

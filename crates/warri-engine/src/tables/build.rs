@@ -5,7 +5,7 @@
 //! for what they leave open.
 
 use super::attractor::pass;
-use super::graph::{Level, Lift};
+use super::graph::{components, Lift};
 use super::index::{level_len, level_offset, unrank};
 use super::moves::{stuck_value, Moves, EXIT};
 use super::proof::{Resolver, LEVEL_PROOF_BUDGET, PROOF_MAX_SEEDS};
@@ -27,12 +27,32 @@ struct LevelState {
     proof_left: u64,
 }
 
+/// A cyclic component's moves that leave it (captures, ends, moves to
+/// finished components), by member.
+struct Outside {
+    start: Vec<u32>,
+    /// (pit, lower bound for the mover) of each.
+    moves: Vec<(u8, i8)>,
+    /// Each member's best lower and best upper bound among them.
+    elo: Vec<i8>,
+    ehi: Vec<i8>,
+}
+
+impl Outside {
+    /// Member `i`'s moves out.
+    fn of(&self, i: usize) -> &[(u8, i8)] {
+        &self.moves[self.start[i] as usize..self.start[i + 1] as usize]
+    }
+}
+
 /// A cyclic component's step-2 results: each member's bounds for its player
 /// to move and the moves securing the lower bound.
 struct Secured {
     lo: Vec<i8>,
     hi: Vec<i8>,
-    masks: Vec<(usize, u8)>,
+    /// Each member's moves securing `lo` (every member is won once, by the
+    /// attacker of its own copy).
+    masks: Vec<u8>,
 }
 
 impl Tables {
@@ -40,18 +60,18 @@ impl Tables {
     pub(super) fn build_level(&mut self, k: usize) {
         let n = level_len(k);
         let (mv, cyc) = self.level_moves(k);
-        let graph = Level::new(n, |r| mv.of(r).map(|e| mv.target[e]).filter(|&t| t != EXIT));
-        let (members, starts) = graph.components();
+        // The level's graph: its moves, the exits skipped.
+        let (members, starts) = components(n, mv.starts(), &mv.target);
         let proof_left = if k <= PROOF_MAX_SEEDS { LEVEL_PROOF_BUDGET } else { 0 };
         let mut level =
             LevelState { off: level_offset(k), mv, cyc, done: vec![false; n], local: vec![u32::MAX; n], proof_left };
         for c in 0..starts.len() - 1 {
             let members = &members[starts[c] as usize..starts[c + 1] as usize];
             let m = members[0] as usize;
-            if members.len() == 1 && !graph.succs(m).contains(&members[0]) {
+            if members.len() == 1 && !level.mv.targets(m).contains(&members[0]) {
                 self.solve_alone(&level, k, m);
             } else {
-                self.solve_cyclic(&mut level, &graph, members);
+                self.solve_cyclic(&mut level, members);
             }
             for &m in members {
                 level.done[m as usize] = true;
@@ -99,16 +119,16 @@ impl Tables {
     }
 
     /// Steps 2 and 3 for a cyclic component.
-    fn solve_cyclic(&mut self, level: &mut LevelState, graph: &Level, members: &[u32]) {
+    fn solve_cyclic(&mut self, level: &mut LevelState, members: &[u32]) {
         for (i, &m) in members.iter().enumerate() {
             level.local[m as usize] = i as u32;
         }
-        let lift = Lift::new(graph, members, &level.local);
+        let (lift, out) = self.component(level, members);
         // Each member's cycle award, by its position in `members`.
         let cyc: Vec<i8> = members.iter().map(|&m| level.cyc[m as usize]).collect();
-        let secured = self.secure(level, &lift, members, &cyc);
-        for &(i, mask) in &secured.masks {
-            self.best[level.off + members[i] as usize] = mask;
+        let secured = self.secure(&lift, &out, &cyc);
+        for (&m, &mask) in members.iter().zip(&secured.masks) {
+            self.best[level.off + m as usize] = mask;
         }
         let settled = self.prove_open(level, members, &cyc, &secured);
         for (i, &m) in members.iter().enumerate() {
@@ -127,37 +147,54 @@ impl Tables {
         }
     }
 
-    /// Each member's exits (captures, ends, moves to finished components):
-    /// the best lower and the best upper bound for the mover.
-    fn exits(&self, level: &LevelState, members: &[u32]) -> (Vec<i8>, Vec<i8>) {
-        let mut elo = vec![NONE; members.len()];
-        let mut ehi = vec![NONE; members.len()];
+    /// The component's lift, and its members' other moves (captures, ends,
+    /// moves to finished components): one pass over the members' moves.
+    fn component(&self, level: &LevelState, members: &[u32]) -> (Lift, Outside) {
+        let h = members.len();
+        // Room for every move of the members (no reallocation: the
+        // worker keeps its largest memory).
+        let moves: usize = members.iter().map(|&m| level.mv.of(m as usize).len()).sum();
+        let mut succ_start = Vec::with_capacity(h + 1);
+        let mut succ = Vec::with_capacity(moves);
+        let mut succ_pit = Vec::with_capacity(moves);
+        let mut out =
+            Outside { start: Vec::with_capacity(h + 1), moves: Vec::new(), elo: vec![NONE; h], ehi: vec![NONE; h] };
         for (i, &m) in members.iter().enumerate() {
+            succ_start.push(succ.len() as u32);
+            out.start.push(out.moves.len() as u32);
             for e in level.mv.of(m as usize) {
-                if let Some((a, b)) = self.move_bounds(level, e) {
-                    elo[i] = elo[i].max(a);
-                    ehi[i] = ehi[i].max(b);
+                let t = level.mv.target[e];
+                let pit = level.mv.pit[e];
+                if t != EXIT && level.local[t as usize] != u32::MAX {
+                    succ.push(level.local[t as usize]);
+                    succ_pit.push(pit);
+                } else if let Some((a, b)) = self.move_bounds(level, e) {
+                    out.elo[i] = out.elo[i].max(a);
+                    out.ehi[i] = out.ehi[i].max(b);
+                    out.moves.push((pit, a));
                 }
             }
         }
-        (elo, ehi)
+        succ_start.push(succ.len() as u32);
+        out.start.push(out.moves.len() as u32);
+        (Lift::new(succ_start, succ, succ_pit), out)
     }
 
     /// Step 2 for each player (one pass suffices for two copies: the other
     /// player's is its mirror image): each member's bounds and the moves
     /// that secure the lower one.
-    fn secure(&self, level: &LevelState, lift: &Lift, members: &[u32], cyc: &[i8]) -> Secured {
-        let h = members.len();
+    fn secure(&self, lift: &Lift, out: &Outside, cyc: &[i8]) -> Secured {
+        let h = lift.h;
         let len = lift.len();
-        let (elo, ehi) = self.exits(level, members);
+        let (elo, ehi) = (&out.elo, &out.ehi);
         let attackers: &[u8] = if lift.bipartite { &[0, 1] } else { &[0] };
         let mut bounds = [Vec::new(), Vec::new()];
-        let mut masks: Vec<(usize, u8)> = Vec::with_capacity(h);
+        let mut masks = vec![0u8; h];
         for &att in attackers {
             let ex: Vec<i8> = (0..len)
                 .map(|u| {
                     let i = u % h;
-                    if lift.parity[u] == att {
+                    if lift.parity(u) == att {
                         elo[i]
                     } else if ehi[i] == NONE {
                         NONE
@@ -166,26 +203,27 @@ impl Tables {
                     }
                 })
                 .collect();
-            let cy: Vec<i8> = (0..len).map(|u| if lift.parity[u] == att { cyc[u % h] } else { -cyc[u % h] }).collect();
+            let cy: Vec<i8> = (0..len).map(|u| if lift.parity(u) == att { cyc[u % h] } else { -cyc[u % h] }).collect();
             let mut bound = vec![NONE; len];
-            pass(lift, att, &ex, &cy, &mut bound, |u, t, in_y, ts| {
+            pass(lift, att, &ex, &cy, &mut bound, |u, t, base, ts| {
                 if u >= h {
                     return; // the mirror copy: same moves as member u - h
                 }
                 let mut mask = 0u8;
-                for e in level.mv.of(members[u] as usize) {
-                    let ok = match self.move_bounds(level, e) {
-                        Some((a, _)) => a >= t,
-                        None => {
-                            let w = lift.node_of(level.local[level.mv.target[e] as usize] as usize);
-                            ts[w] < ts[u] || (in_y[u] && in_y[w])
-                        }
-                    };
-                    if ok {
-                        mask |= 1 << level.mv.pit[e];
+                for &(pit, a) in out.of(u) {
+                    if a >= t {
+                        mask |= 1 << pit;
                     }
                 }
-                masks.push((u, mask));
+                let (succs, pits, off) = lift.succs_by_pit(u);
+                for (&j, &pit) in succs.iter().zip(pits) {
+                    let w = (j + off) as usize;
+                    // Won before u, or both in Y.
+                    if ts[w] < ts[u] || (ts[u] == base && ts[w] == base) {
+                        mask |= 1 << pit;
+                    }
+                }
+                masks[u] = mask;
             });
             bounds[att as usize] = bound;
         }

@@ -5,45 +5,61 @@
 
 /// Strongly connected components of a graph given by flat successor arrays
 /// (iterative Tarjan), sinks first, as (members, start of each component).
+/// Node `v`'s edges are `succ[start[v]..start[v + 1]]`; an edge to
+/// [`SKIP`] is no edge (a level's moves are passed as they are, their
+/// exits skipped, so no copy of the graph is made).
 /// Written here rather than taken from petgraph: it works on the build's
 /// flat arrays without copying them into a graph type, and keeps the
 /// worker's wasm small. (`examples/tables_verify.rs` uses petgraph's, so
 /// the check is independent of this one.)
 pub(super) fn components(n: usize, start: &[u32], succ: &[u32]) -> (Vec<u32>, Vec<u32>) {
-    let mut t = Tarjan {
-        index: vec![UNSEEN; n],
-        low: vec![0; n],
-        on_stack: vec![false; n],
-        stack: Vec::new(),
-        call: Vec::new(),
-        next: 0,
-    };
+    // Each node's (index, low-link) side by side (one cache line for
+    // both); a node in a finished component has index DONE, so a node is
+    // on the stack when it has an index that is not DONE.
+    let mut node = vec![[UNSEEN, 0u32]; n];
+    let mut stack: Vec<u32> = Vec::new();
+    // The walk's call stack: (node, next successor edge).
+    let mut call: Vec<(u32, u32)> = Vec::new();
+    let mut next = 0u32;
     let mut members = Vec::with_capacity(n);
     let mut comp_start = vec![0u32];
+    let mut open = |v: usize, node: &mut [[u32; 2]], stack: &mut Vec<u32>, call: &mut Vec<(u32, u32)>| {
+        node[v] = [next, next];
+        next += 1;
+        stack.push(v as u32);
+        call.push((v as u32, start[v]));
+    };
     for root in 0..n {
-        if t.index[root] != UNSEEN {
+        if node[root][0] != UNSEEN {
             continue;
         }
-        t.open(root, start[root]);
-        while let Some(&(v, e)) = t.call.last() {
+        open(root, &mut node, &mut stack, &mut call);
+        while let Some(&(v, e)) = call.last() {
             let v = v as usize;
             if e < start[v + 1] {
-                t.call.last_mut().unwrap().1 += 1;
-                let w = succ[e as usize] as usize;
-                if t.index[w] == UNSEEN {
-                    t.open(w, start[w]);
-                } else if t.on_stack[w] {
-                    t.low[v] = t.low[v].min(t.index[w]);
+                call.last_mut().unwrap().1 += 1;
+                let w = succ[e as usize];
+                if w == SKIP {
+                    continue;
+                }
+                let w = w as usize;
+                let iw = node[w][0];
+                if iw == UNSEEN {
+                    open(w, &mut node, &mut stack, &mut call);
+                } else if iw != DONE {
+                    node[v][1] = node[v][1].min(iw);
                 }
             } else {
-                t.call.pop();
-                if let Some(&(p, _)) = t.call.last() {
-                    t.low[p as usize] = t.low[p as usize].min(t.low[v]);
+                call.pop();
+                let [iv, lv] = node[v];
+                if let Some(&(p, _)) = call.last() {
+                    let p = p as usize;
+                    node[p][1] = node[p][1].min(lv);
                 }
-                if t.low[v] == t.index[v] {
+                if lv == iv {
                     loop {
-                        let w = t.stack.pop().unwrap();
-                        t.on_stack[w as usize] = false;
+                        let w = stack.pop().unwrap();
+                        node[w as usize][0] = DONE;
                         members.push(w);
                         if w as usize == v {
                             break;
@@ -57,69 +73,22 @@ pub(super) fn components(n: usize, start: &[u32], succ: &[u32]) -> (Vec<u32>, Ve
     (members, comp_start)
 }
 
+/// An edge [`components`] ignores.
+pub(super) const SKIP: u32 = u32::MAX;
+
 /// A node not reached yet by [`components`].
 const UNSEEN: u32 = u32::MAX;
 
-/// The state of the iterative Tarjan walk.
-struct Tarjan {
-    index: Vec<u32>,
-    low: Vec<u32>,
-    on_stack: Vec<bool>,
-    stack: Vec<u32>,
-    /// The walk's call stack: (node, next successor edge).
-    call: Vec<(u32, u32)>,
-    next: u32,
-}
-
-impl Tarjan {
-    /// Reaches node `v`, whose successor edges start at `first`.
-    #[inline]
-    fn open(&mut self, v: usize, first: u32) {
-        self.index[v] = self.next;
-        self.low[v] = self.next;
-        self.next += 1;
-        self.stack.push(v as u32);
-        self.on_stack[v] = true;
-        self.call.push((v as u32, first));
-    }
-}
-
-/// A level's non-capturing moves as a graph: the successors of each board.
-pub(super) struct Level {
-    start: Vec<u32>,
-    succ: Vec<u32>,
-}
-
-impl Level {
-    /// The graph of `n` boards whose successors `succ_of(r)` gives.
-    pub fn new<I: Iterator<Item = u32>>(n: usize, mut succ_of: impl FnMut(usize) -> I) -> Level {
-        let mut start = Vec::with_capacity(n + 1);
-        let mut succ = Vec::new();
-        for r in 0..n {
-            start.push(succ.len() as u32);
-            succ.extend(succ_of(r));
-        }
-        start.push(succ.len() as u32);
-        Level { start, succ }
-    }
-
-    /// The boards reached from board `r` without a capture.
-    #[inline]
-    pub fn succs(&self, r: usize) -> &[u32] {
-        &self.succ[self.start[r] as usize..self.start[r + 1] as usize]
-    }
-
-    /// Its strongly connected components, sinks first: (members, start of
-    /// each component).
-    pub fn components(&self) -> (Vec<u32>, Vec<u32>) {
-        components(self.start.len() - 1, &self.start, &self.succ)
-    }
-}
+/// A node of a finished component.
+const DONE: u32 = u32::MAX - 1;
 
 /// A cyclic component's lift: node `u` is member `u % h` with parity
-/// `parity[u]` (which copy; with two copies, copy 0 of a member is the
+/// [`Lift::parity`] (which copy; with two copies, copy 0 of a member is the
 /// member with its own player to move, copy 1 the same board with the
-/// other player).
+/// other player). Only the component's own graph (members, by index in
+/// `members`) is stored, with its reverse; a lift node's successors and
+/// predecessors are those of its member, in the other copy when there are
+/// two.
 pub(super) struct Lift {
     /// Members of the component.
     pub h: usize,
@@ -128,31 +97,29 @@ pub(super) struct Lift {
     pub bipartite: bool,
     /// Each member's colour (meaningful when bipartite).
     pub colour: Vec<u8>,
-    pub parity: Vec<u8>,
     succ_start: Vec<u32>,
     succ: Vec<u32>,
+    /// The pit (0–5) of each move of `succ`.
+    succ_pit: Vec<u8>,
     pred_start: Vec<u32>,
     pred: Vec<u32>,
 }
 
 impl Lift {
-    /// The lift of the component `members` of `level`; `local[board]` is
-    /// the member index of each board of the level (`u32::MAX` outside).
-    pub fn new(level: &Level, members: &[u32], local: &[u32]) -> Lift {
-        let h = members.len();
-        let inside = |m: u32| {
-            level
-                .succs(m as usize)
-                .iter()
-                .filter_map(|&u| (local[u as usize] != u32::MAX).then_some(local[u as usize] as usize))
-        };
+    /// The lift of a component whose graph (members by index) is given by
+    /// flat successor arrays: member `i`'s moves inside the component reach
+    /// `succ[succ_start[i]..succ_start[i + 1]]`, by the pits in `succ_pit`.
+    pub fn new(succ_start: Vec<u32>, succ: Vec<u32>, succ_pit: Vec<u8>) -> Lift {
+        let h = succ_start.len() - 1;
+        let succs = |i: usize| &succ[succ_start[i] as usize..succ_start[i + 1] as usize];
         // Two-colouring: does every move change the colour?
         let mut colour = vec![u8::MAX; h];
         colour[0] = 0;
         let mut bipartite = true;
         let mut stack = vec![0usize];
         while let Some(i) = stack.pop() {
-            for j in inside(members[i]) {
+            for &j in succs(i) {
+                let j = j as usize;
                 if colour[j] == u8::MAX {
                     colour[j] = 1 - colour[i];
                     stack.push(j);
@@ -161,72 +128,78 @@ impl Lift {
                 }
             }
         }
-        let copies = if bipartite { 1 } else { 2 };
-        let len = h * copies;
-        let mut lift = Lift {
-            h,
-            bipartite,
-            colour,
-            parity: Vec::with_capacity(len),
-            succ_start: Vec::with_capacity(len + 1),
-            succ: Vec::new(),
-            pred_start: Vec::new(),
-            pred: Vec::new(),
-        };
-        for id in 0..len {
-            let i = id % h;
-            let p = if bipartite { lift.colour[i] } else { (id / h) as u8 };
-            lift.parity.push(p);
-            lift.succ_start.push(lift.succ.len() as u32);
-            for j in inside(members[i]) {
-                lift.succ.push(if bipartite { j } else { (1 - p as usize) * h + j } as u32);
+        // The reverse graph, each node's predecessors ascending.
+        let mut at = vec![0u32; h + 1];
+        for &j in &succ {
+            at[j as usize + 1] += 1;
+        }
+        for i in 0..h {
+            at[i + 1] += at[i];
+        }
+        let pred_start = at.clone();
+        let mut pred = vec![0u32; succ.len()];
+        for i in 0..h {
+            for &j in &succ[succ_start[i] as usize..succ_start[i + 1] as usize] {
+                pred[at[j as usize] as usize] = i as u32;
+                at[j as usize] += 1;
             }
         }
-        lift.succ_start.push(lift.succ.len() as u32);
-        lift.finish_preds();
-        lift
+        Lift { h, bipartite, colour, succ_start, succ, succ_pit, pred_start, pred }
     }
 
     /// Nodes of the lift.
+    #[inline]
     pub fn len(&self) -> usize {
-        self.parity.len()
-    }
-
-    /// The lift node reached by a move to member `j` from a node of copy 0.
-    pub fn node_of(&self, j: usize) -> usize {
         if self.bipartite {
-            j
+            self.h
         } else {
-            self.h + j
+            2 * self.h
         }
     }
 
+    /// Which player's copy node `u` is (0 or 1).
     #[inline]
-    pub fn succs(&self, u: usize) -> &[u32] {
-        &self.succ[self.succ_start[u] as usize..self.succ_start[u + 1] as usize]
+    pub fn parity(&self, u: usize) -> u8 {
+        if self.bipartite {
+            self.colour[u]
+        } else {
+            (u >= self.h) as u8
+        }
     }
 
+    /// Member of node `u` and the offset of the lift nodes its moves reach
+    /// (or come from): a neighbour member `j` is node `j + offset`.
     #[inline]
-    pub fn preds(&self, u: usize) -> &[u32] {
-        &self.pred[self.pred_start[u] as usize..self.pred_start[u + 1] as usize]
+    fn split(&self, u: usize) -> (usize, u32) {
+        if self.bipartite {
+            (u, 0)
+        } else if u < self.h {
+            (u, self.h as u32)
+        } else {
+            (u - self.h, 0)
+        }
     }
 
-    fn finish_preds(&mut self) {
-        let n = self.len();
-        let mut at = vec![0u32; n + 1];
-        for &t in &self.succ {
-            at[t as usize + 1] += 1;
-        }
-        for i in 0..n {
-            at[i + 1] += at[i];
-        }
-        self.pred_start = at.clone();
-        self.pred = vec![0; self.succ.len()];
-        for u in 0..n {
-            for &t in &self.succ[self.succ_start[u] as usize..self.succ_start[u + 1] as usize] {
-                self.pred[at[t as usize] as usize] = u as u32;
-                at[t as usize] += 1;
-            }
-        }
+    /// The successors of node `u`: (members, offset to add to each).
+    #[inline]
+    pub fn succs(&self, u: usize) -> (&[u32], u32) {
+        let (i, off) = self.split(u);
+        (&self.succ[self.succ_start[i] as usize..self.succ_start[i + 1] as usize], off)
+    }
+
+    /// The successors of node `u` and the pits of the moves reaching them:
+    /// (members, pits, offset to add to each member).
+    #[inline]
+    pub fn succs_by_pit(&self, u: usize) -> (&[u32], &[u8], u32) {
+        let (i, off) = self.split(u);
+        let r = self.succ_start[i] as usize..self.succ_start[i + 1] as usize;
+        (&self.succ[r.clone()], &self.succ_pit[r], off)
+    }
+
+    /// The predecessors of node `u`, ascending: (members, offset to add).
+    #[inline]
+    pub fn preds(&self, u: usize) -> (&[u32], u32) {
+        let (i, off) = self.split(u);
+        (&self.pred[self.pred_start[i] as usize..self.pred_start[i + 1] as usize], off)
     }
 }

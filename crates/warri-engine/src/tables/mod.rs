@@ -39,7 +39,7 @@
 //! loop first decides the award. Deciding such "first repetition" games is
 //! hard in general (directed vertex geography is a special case), and here
 //! the non-capturing moves of one seed count form one huge strongly
-//! connected component (about 90% of the 10-seed boards). The tables
+//! connected component (about 90% of the 10- or 12-seed boards). The tables
 //! therefore compute, for every position, **sound bounds** `lo ≤ value ≤ hi`
 //! and cover a position — `probe` and `best_moves` answer — only when the
 //! bounds meet. Nothing is guessed. [`Tables::bounds`] gives the bounds of
@@ -80,12 +80,14 @@
 //!    settles the forced cycles and chases of few seeds (all of 5 seeds);
 //!    with more seeds it would settle little, at a cost.
 //!
-//! Coverage (boards with an exact value) of the 10-seed tables: 40% of the
-//! 10-seed boards for Abapa, Wari, Caribbean and Wahree (54% of all boards
-//! up to 10 seeds; 100% up to 3 seeds and at 5, 73–87% at 4 and 6–9), and
-//! 100% for Bridgetown, whose split award leaves little to decide. The
-//! rest are the long capture-free shuffles where who closes which cycle
-//! decides the award. `cargo bench --bench tables` prints the figures.
+//! Coverage (boards with an exact value) of the 12-seed tables: 24% of the
+//! 12-seed boards for Abapa, Wari, Caribbean and Wahree (35% of all
+//! 2,704,156 boards up to 12 seeds; 100% up to 3 seeds and at 5, 85–87% at
+//! 4, 6 and 7, 64–68% at 8 and 9, 39–40% at 10 and 11), and for Bridgetown,
+//! whose split award leaves little to decide, 100% but at 11 seeds (99%:
+//! 10,313 boards open), 99.6% in all. The rest are the long capture-free
+//! shuffles where who closes which cycle decides the award. `cargo bench
+//! --bench tables` prints the figures (per seed count, as counts too).
 //!
 //! # Using the values in a search
 //!
@@ -120,13 +122,14 @@
 //! play ends at an exit of that graph or by repeating a position on one of
 //! its cycles, so the worst of those bounds the result, whatever the
 //! strategy; the two players' certificates together prove a value.
-//! `examples/tables_verify.rs` checks every board of the 10-seed tables
+//! `examples/tables_verify.rs` checks every board of the 12-seed tables
 //! that way (certificates for all positions at once, seed count by seed
 //! count, using what is proved below; then per position certificates and
 //! exhaustive search within a budget): every value, bound and best move of
-//! every variant is proved except a few dozen claims that depend on two
-//! 4-seed positions settled by step 3 that no affordable search re-proves;
-//! no claim has ever been refuted.
+//! every variant is proved except a few dozen claims per variant that no
+//! affordable search settles (30 in Abapa, Wari and Wahree, 58 in
+//! Caribbean, none in Bridgetown; at 10 seeds they all hung on two 4-seed
+//! positions settled by step 3); no claim has ever been refuted.
 //!
 //! # Index, memory and modules
 //!
@@ -135,8 +138,26 @@
 //! the colex rank of their stars-and-bars bar positions, after all boards
 //! with fewer seeds (`index`). Each board has three bytes:
 //! the two bounds and the best-move mask (with a history-free flag). Ten
-//! seeds: 646,646 boards, 1.9 MB. No threads and no clock: the build runs in
-//! a wasm worker as is.
+//! seeds: 646,646 boards, 1.9 MB; twelve: 2,704,156 boards, 8.1 MB. No
+//! threads and no clock: the build runs in a wasm worker as is.
+//!
+//! The build's cost is random memory access over each level's one giant
+//! component (about 90% of its boards: 1.2 million at 12 seeds, 2.5 million
+//! lift nodes), so it keeps that component's graph flat and small: the
+//! level's moves are the graph the components are found in (exits skipped),
+//! the lift stores one copy of the component's graph (with its reverse) and
+//! computes a node's copy from its number, and the attractor passes keep
+//! each node's state in two bit sets and its move counter in one byte (a
+//! defender's kept from threshold to threshold), and look at a node's exit
+//! only at the threshold equal to it. Twelve seeds, on a
+//! shared 2-core machine: 2.5–3.5 s of CPU natively (4.1–5.6 s before these
+//! changes; the tables are identical, byte for byte), 3.0–3.8 s in a
+//! Chromium worker (5.3–6.4 s before), and about 200 MB of wasm memory at
+//! the peak (240 MB before; the level of 12 seeds has 1.35 million boards
+//! and 6.7 million moves). Ten seeds: 0.44–0.51 s of CPU natively. The
+//! tables would compress to 1.5–2.2 MB a variant (brotli; 2.7–2.8 MB gzip),
+//! which a worker could fetch instead of building them: faster on a fast
+//! link, but not smaller than building (nothing to fetch), so not done.
 //!
 //! The modules follow the build: `index` (where a board lives), `moves`
 //! (one level's moves through the rules kernel), `graph` (components and
@@ -154,9 +175,10 @@ mod proof;
 use warri_rules::{MoveSet, Pit, Position, Rules, WinnerRule};
 
 /// Seeds on the board the game's tables cover (the worker, the CLI, the
-/// measurements): every board with up to 10 seeds, 1.9 MB, built in well
-/// under a second.
-pub const TABLE_SEEDS: u8 = 10;
+/// measurements): every board with up to 12 seeds, 2.7 million boards,
+/// 8.1 MB, built in about 3 s natively and 3–4 s in a browser worker
+/// (module docs, "Index, memory and modules").
+pub const TABLE_SEEDS: u8 = 12;
 
 /// Largest `max_seeds` tables are built for; larger requests are clamped
 /// (12 seeds: 2.7 million boards, 8.1 MB).
@@ -277,6 +299,14 @@ impl Tables {
                 (r.len(), exact)
             })
             .collect()
+    }
+
+    /// The raw arrays (lower bounds, upper bounds, best-move masks with the
+    /// history-free bit), indexed as the tables index boards: for checksums
+    /// and for measuring a shipped copy (`examples/tables_verify.rs`).
+    #[doc(hidden)]
+    pub fn raw(&self) -> (&[i8], &[i8], &[u8]) {
+        (&self.lo, &self.hi, &self.best)
     }
 
     /// Bytes of memory used.

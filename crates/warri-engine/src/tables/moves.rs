@@ -42,12 +42,23 @@ pub(super) struct Moves {
 }
 
 /// [`Moves::target`] of a move that leaves the level.
-pub(super) const EXIT: u32 = u32::MAX;
+pub(super) const EXIT: u32 = super::graph::SKIP;
 
 impl Moves {
     /// The moves of board `r`.
     pub fn of(&self, r: usize) -> core::ops::Range<usize> {
         self.start[r] as usize..self.start[r + 1] as usize
+    }
+
+    /// Where each board's moves start (and, last, the end of the moves).
+    pub fn starts(&self) -> &[u32] {
+        &self.start
+    }
+
+    /// The targets of board `r`'s moves.
+    #[inline]
+    pub fn targets(&self, r: usize) -> &[u32] {
+        &self.target[self.of(r)]
     }
 }
 
@@ -85,7 +96,9 @@ impl Tables {
     pub(super) fn level_moves(&self, k: usize) -> (Moves, Vec<i8>) {
         let rules = &self.rules;
         let n = level_len(k);
-        let cap = n * 4;
+        // At most 6 moves a board: no reallocation (the worker keeps its
+        // largest memory).
+        let cap = n * 6;
         let mut m = Moves {
             start: Vec::with_capacity(n + 1),
             pit: Vec::with_capacity(cap),

@@ -1,5 +1,6 @@
-//! The game controls: undo, redo, hint, new game, next game (matches), flip, copy
-//! link, embed, record, picture, edit position, show rules, and the animation speed.
+//! The game controls: undo, redo, hint, analysis (the oracle), new game,
+//! next game (matches), flip, copy link, embed, record, picture, edit
+//! position, review, show rules, and the animation speed.
 
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
@@ -37,6 +38,10 @@ pub enum Control {
     Diagram,
     /// Open the board editor on the current position.
     Edit,
+    /// Show or hide the oracle.
+    Oracle,
+    /// Review the game move by move (another page).
+    Review,
 }
 
 /// Properties of [`Controls`].
@@ -54,6 +59,12 @@ pub struct ControlsProps {
     pub can_hint: bool,
     /// Whether the rules are shown.
     pub rules_shown: bool,
+    /// Whether the oracle is shown.
+    #[prop_or_default]
+    pub oracle_shown: bool,
+    /// Whether the game has moves to review.
+    #[prop_or_default]
+    pub can_review: bool,
     /// The animation speed.
     pub speed: Speed,
     /// A control was used.
@@ -80,6 +91,12 @@ pub fn controls(props: &ControlsProps) -> Html {
             { button(Control::Undo, tr.t("undo"), props.can_undo, "undo") }
             { button(Control::Redo, tr.t("redo"), props.can_redo, "redo") }
             { button(Control::Hint, tr.t("hint"), props.can_hint, "hint-button") }
+            if !props.embed {
+                <button type="button" data-testid="analysis-button" aria-pressed={props.oracle_shown.to_string()}
+                        onclick={{ let on = props.on_control.clone(); Callback::from(move |_| on.emit(Control::Oracle)) }}>
+                    { tr.t("analysis-button") }
+                </button>
+            }
             { button(Control::NewGame, tr.t("new-game"), true, "new-game") }
             if props.can_next { { button(Control::NextGame, tr.t("next-game"), true, "next-game") } }
             if !props.embed {
@@ -89,6 +106,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                 { button(Control::Record, tr.t("record-button"), true, "record-button") }
                 { button(Control::Diagram, tr.t("diagram-button"), true, "diagram-button") }
                 { button(Control::Edit, tr.t("edit-button"), true, "edit-button") }
+                { button(Control::Review, tr.t("review-button"), props.can_review, "review-button") }
             }
             { button(Control::Rules, if props.rules_shown { tr.t("rules-hide") } else { tr.t("rules-show") }, true, "show-rules") }
             if !props.embed { { speed_select(&tr, props.speed, on_speed) } }

@@ -1,0 +1,321 @@
+//! Puzzles: positions from realistic games where exactly one move reaches
+//! the best result, proven by search.
+//!
+//! The set the web app ships, `web/puzzles.jsonl` (20 per variant, 120
+//! lines), is exactly the output of
+//!
+//! ```text
+//! for v in abapa wari caribbean speightstown bridgetown wahree; do
+//!   cargo run --release -p warri-cli -- puzzles --variant $v --count 20 --seed 1
+//! done > web/puzzles.jsonl
+//! ```
+//!
+//! One JSON line per puzzle (`warri puzzles`, see README.md):
+//! `{"variant":"abapa","position":"…","solution":"C","value":…,"line":["C","f",…],"depth":D}`.
+//!
+//! # What a puzzle is
+//!
+//! A position (taken as a fresh start: no history before it) where
+//!
+//! - exactly one legal move is a proven win and every other move is proven
+//!   not to win (a draw or a loss), or
+//! - exactly one legal move is a proven draw and every other move is a
+//!   proven loss.
+//!
+//! The proofs are the bound searches of [`crate::analysis`] (every leaf
+//! the search does not prove counts as the worst, or the best, result for
+//! the player to move), **without endgame tables**: a puzzle is proven by
+//! playing to the games' ends, so [`verify`] needs nothing built and
+//! depends on no table. `depth` is the smallest iterative-deepening depth
+//! at which the uniqueness is proven — the puzzle's difficulty — and the
+//! budget [`verify`] gets. `value` is the solution's proven score for the
+//! player to move ([`Score`]: a win by at least the margin it encodes; 0
+//! for a draw), `line` the proven best line, solution first.
+//!
+//! # Where they come from
+//!
+//! Self-play at the levels the game offers ([`Level`] 1–6 through
+//! [`choose`], a random pair per game, each move's search capped at
+//! [`SELF_PLAY_NODES`] nodes so that generation is deterministic and quick,
+//! no tables). Positions reached with at most [`PUZZLE_SEEDS`] seeds on the
+//! board and at least two legal moves are tried (one in three, at most two
+//! per game), each within [`PROOF_NODES`] nodes. Difficulties are mixed:
+//! a third each of easy (depth ≤ 3), medium (4–7) and hard (≥ 8) for the
+//! first `8 × count + 20` games, then whatever comes.
+
+use std::collections::HashSet;
+use std::fmt;
+
+use warri_rules::{Game, Pit, Position, Variant};
+
+use crate::analysis::is_proven;
+use crate::limits::{Handler, NodeLimit};
+use crate::score::Score;
+use crate::search::Engine;
+use crate::tt::mix;
+use crate::{choose, Level};
+
+/// At most this many seeds on the board, a self-play position is tried.
+pub const PUZZLE_SEEDS: u8 = 14;
+/// Node budget of one position's proof (all depths together).
+pub const PROOF_NODES: u64 = 30_000;
+/// The deepest depth a proof may need.
+pub const MAX_DEPTH: u32 = 24;
+/// Node cap of each self-play move.
+pub const SELF_PLAY_NODES: u64 = 4_000;
+/// Self-play games tried before giving up on the count.
+const MAX_GAMES: u32 = 3000;
+
+/// One puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// The variant.
+    pub variant: Variant,
+    /// The position, a fresh start.
+    pub position: Position,
+    /// The one move that reaches the best result.
+    pub solution: Pit,
+    /// The solution's proven score for the player to move.
+    pub value: Score,
+    /// The proven best line, the solution first.
+    pub line: Vec<Pit>,
+    /// The smallest search depth that proves the puzzle.
+    pub depth: u32,
+}
+
+/// Why a puzzle does not verify.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleError {
+    /// The position is over (or decided) as a fresh start.
+    Over,
+    /// The solution is not a legal move.
+    IllegalSolution,
+    /// The line does not start with the solution, or move `n` (1-based) of
+    /// it is illegal.
+    BadLine(usize),
+    /// The value is neither a proven win nor a draw.
+    BadValue,
+    /// The search could not prove, within the puzzle's depth, that the
+    /// solution (alone) reaches the result.
+    NotProven,
+}
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleError::Over => write!(f, "the position is already decided"),
+            PuzzleError::IllegalSolution => write!(f, "the solution is not a legal move"),
+            PuzzleError::BadLine(0) => write!(f, "the line does not start with the solution"),
+            PuzzleError::BadLine(n) => write!(f, "move {n} of the line is illegal"),
+            PuzzleError::BadValue => write!(f, "the value is neither a proven win nor a draw"),
+            PuzzleError::NotProven => write!(f, "the solution is not proven to be the only best move"),
+        }
+    }
+}
+
+impl std::error::Error for PuzzleError {}
+
+/// What a position's proof found.
+struct Found {
+    solution: Pit,
+    value: i32,
+    line: Vec<Pit>,
+    depth: u32,
+}
+
+/// Bounds of every move at increasing depths until one move alone is a
+/// proven win (others proven not to win) or a proven draw (others proven
+/// losses); `None` if the handler stops it first or no such move can be.
+fn prove(engine: &mut Engine, game: &Game, handler: &mut impl Handler) -> Option<Found> {
+    let pos = *game.position();
+    engine.start(game);
+    let children = engine.children(&pos, game.legal_moves());
+    if children.len() < 2 {
+        return None;
+    }
+    for depth in 1..=MAX_DEPTH {
+        let mut bounds = Vec::with_capacity(children.len());
+        for c in &children {
+            bounds.push(engine.bound_move(&pos, c, depth, handler)?);
+        }
+        let wins: Vec<usize> = (0..bounds.len()).filter(|&i| wins(bounds[i].lower)).collect();
+        if wins.len() > 1 {
+            return None;
+        }
+        if let [w] = wins[..] {
+            if (0..bounds.len()).all(|i| i == w || bounds[i].upper <= 0) {
+                let b = &bounds[w];
+                return Some(Found { solution: children[w].pit, value: b.lower, line: b.lower_line.clone(), depth });
+            }
+            continue;
+        }
+        let draws: Vec<usize> = (0..bounds.len()).filter(|&i| bounds[i].lower >= 0 && bounds[i].upper <= 0).collect();
+        if draws.len() > 1 {
+            return None;
+        }
+        if let [w] = draws[..] {
+            if (0..bounds.len()).all(|i| i == w || loses(bounds[i].upper)) {
+                return Some(Found { solution: children[w].pit, value: 0, line: bounds[w].lower_line.clone(), depth });
+            }
+        }
+        if (0..bounds.len()).all(|i| bounds[i].lower == bounds[i].upper) {
+            return None; // all settled, and no puzzle
+        }
+    }
+    None
+}
+
+/// A proven win (not an unproven leaf).
+fn wins(v: i32) -> bool {
+    is_proven(v) && Score(v).is_win()
+}
+
+/// A proven loss.
+fn loses(v: i32) -> bool {
+    is_proven(v) && Score(v).is_loss()
+}
+
+/// Re-proves a puzzle by search, from its position alone (a fresh engine,
+/// no tables): the line is legal and starts with the solution, the value
+/// is a win or a draw, and within the puzzle's depth (plus two) the bound
+/// searches prove the solution reaches that result while every other move
+/// does not (for a win: each other move proven not to win; for a draw:
+/// each other move proven lost).
+pub fn verify(puzzle: &Puzzle) -> Result<(), PuzzleError> {
+    let rules = puzzle.variant.rules();
+    let game = Game::from_position(rules, puzzle.position);
+    if game.is_over() {
+        return Err(PuzzleError::Over);
+    }
+    if !game.legal_moves().contains(puzzle.solution) {
+        return Err(PuzzleError::IllegalSolution);
+    }
+    if puzzle.line.first() != Some(&puzzle.solution) {
+        return Err(PuzzleError::BadLine(0));
+    }
+    let mut replay = game.clone();
+    for (i, &m) in puzzle.line.iter().enumerate() {
+        if replay.play(m).is_err() {
+            return Err(PuzzleError::BadLine(i + 1));
+        }
+    }
+    let win = wins(puzzle.value.0);
+    if !win && puzzle.value.0 != 0 {
+        return Err(PuzzleError::BadValue);
+    }
+    let pos = *game.position();
+    let mut engine = Engine::with_table_bits(rules, 16);
+    engine.start(&game);
+    let children = engine.children(&pos, game.legal_moves());
+    let solution = children.iter().find(|c| c.pit == puzzle.solution).copied().ok_or(PuzzleError::IllegalSolution)?;
+    let mut unlimited = NodeLimit(u64::MAX);
+    for depth in 1..=puzzle.depth.saturating_add(2).min(MAX_DEPTH + 2) {
+        let b = engine.bound_move(&pos, &solution, depth, &mut unlimited).expect("no limit");
+        let solved = if win { wins(b.lower) } else { b.lower >= 0 && b.upper <= 0 };
+        if !solved {
+            continue;
+        }
+        let mut others = true;
+        for c in children.iter().filter(|c| c.pit != puzzle.solution) {
+            let o = engine.bound_move(&pos, c, depth, &mut unlimited).expect("no limit");
+            if !(if win { o.upper <= 0 } else { loses(o.upper) }) {
+                others = false;
+                break;
+            }
+        }
+        if others {
+            return Ok(());
+        }
+    }
+    Err(PuzzleError::NotProven)
+}
+
+/// The difficulty bucket of a depth: 0 easy, 1 medium, 2 hard.
+fn bucket(depth: u32) -> usize {
+    match depth {
+        0..=3 => 0,
+        4..=7 => 1,
+        _ => 2,
+    }
+}
+
+/// Generates `count` puzzles of the variant from self-play games seeded by
+/// `seed` (the same arguments, the same puzzles), fewer only if
+/// [`MAX_GAMES`] games do not supply them. Module docs: how.
+pub fn generate(variant: Variant, count: usize, seed: u64) -> Vec<Puzzle> {
+    let rules = variant.rules();
+    let mut state = mix(seed ^ mix(variant as u64 + 1));
+    let mut next = move || {
+        state = mix(state);
+        state
+    };
+    let mut prover = Engine::with_table_bits(rules, 16);
+    let mut players = [Engine::with_table_bits(rules, 16), Engine::with_table_bits(rules, 16)];
+    let mut found: Vec<Puzzle> = Vec::new();
+    let mut seen: HashSet<Position> = HashSet::new();
+    let quota = count.div_ceil(3);
+    let mut filled = [0usize; 3];
+    let mut games = 0;
+    while found.len() < count && games < MAX_GAMES {
+        games += 1;
+        // Past a few games per puzzle asked for, any difficulty will do.
+        let relaxed = games > 8 * count as u32 + 20;
+        let levels = [Level::ALL[(next() % 6) as usize], Level::ALL[(next() % 6) as usize]];
+        let mut game = Game::new(rules);
+        let mut taken = 0;
+        let mut last_taken = 0;
+        while !game.is_over() && game.moves().len() < 400 && found.len() < count && taken < 2 {
+            let pos = *game.position();
+            let ply = game.moves().len();
+            if pos.on_board() <= PUZZLE_SEEDS
+                && game.legal_moves().len() >= 2
+                && (taken == 0 || ply >= last_taken + 6)
+                && next() % 3 == 0
+                && !seen.contains(&pos)
+            {
+                seen.insert(pos);
+                let fresh = Game::from_position(rules, pos);
+                prover.clear();
+                if let Some(f) = prove(&mut prover, &fresh, &mut NodeLimit(PROOF_NODES)) {
+                    let b = bucket(f.depth);
+                    if relaxed || filled[b] < quota {
+                        filled[b] += 1;
+                        taken += 1;
+                        last_taken = ply;
+                        found.push(Puzzle {
+                            variant,
+                            position: pos,
+                            solution: f.solution,
+                            value: Score(f.value),
+                            line: f.line,
+                            depth: f.depth,
+                        });
+                    }
+                }
+            }
+            let side = pos.to_move().index();
+            let level = levels[side];
+            let nodes = level.spec().nodes.min(SELF_PLAY_NODES);
+            let choice = choose(&mut players[side], &game, level, next(), &mut NodeLimit(nodes)).expect("not over");
+            game.play(choice.best).expect("the engine plays legal moves");
+        }
+    }
+    found
+}
+
+impl fmt::Display for Puzzle {
+    /// The puzzle as one JSON line (`warri puzzles`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let line: Vec<String> = self.line.iter().map(|p| format!("\"{}\"", p.letter())).collect();
+        write!(
+            f,
+            "{{\"variant\":\"{}\",\"position\":\"{}\",\"solution\":\"{}\",\"value\":{},\"line\":[{}],\"depth\":{}}}",
+            self.variant.key(),
+            self.position,
+            self.solution.letter(),
+            self.value.0,
+            line.join(","),
+            self.depth
+        )
+    }
+}

@@ -1,0 +1,328 @@
+//! The game review page (`?view=review&variant=…&moves=…`), over
+//! [`crate::review::Review`]: the board at the ply shown with the move's
+//! caption and step buttons, the worker valuing every position one after
+//! the other (a progress bar meanwhile), the evaluation graph (a light
+//! SVG: a click on a ply goes there), every move labelled, each player's
+//! summary, the oracle's values at the ply shown, "try again from here"
+//! against the computer, and the review's link to share. A page of the
+//! site's module: the game's first page never carries it.
+//!
+//! Test hooks: `[data-testid=review]` (with `data-done`), the progress
+//! `progress[data-testid=review-progress]`, `svg[data-testid=eval-graph]`
+//! with one `[data-testid=eval-point][data-ply=N]` per valued position,
+//! `[data-testid=review-move][data-ply=N][data-label=best|good|inaccuracy|mistake|blunder]`
+//! (the label once known), `review-summary`, `review-prev`/`review-next`/
+//! `review-first`/`review-last`, `review-try`, `review-share`,
+//! `review-link`; the board's `data-ply`.
+
+use std::rc::Rc;
+
+use warri_engine::Level;
+use warri_rules::Player;
+use yew::prelude::*;
+
+use crate::app::open_page;
+use crate::browser;
+use crate::components::board::Board;
+use crate::components::lang_select::LangSelect;
+use crate::components::notices::Notices;
+use crate::components::oracle::move_list;
+use crate::hooks::{use_engine, use_replay_keys};
+use crate::i18n::Tr;
+use crate::params;
+use crate::replay::{self, ReplayAction};
+use crate::review::{Label, Review, ReviewAction, GRAPH_SEEDS, THRESHOLDS};
+use crate::study_words;
+use crate::view;
+use crate::words;
+
+/// The level of the computer that plays on from a reviewed position.
+const TRY_LEVEL: u8 = 4;
+
+/// Starts the review if the address asks for one (`view=review`).
+#[cfg(target_arch = "wasm32")]
+pub fn start() -> bool {
+    let pairs = params::parse_query(&browser::query());
+    if pairs.iter().find(|(k, _)| k == "view").map(|(_, v)| v.trim()) != Some("review") {
+        return false;
+    }
+    use crate::{i18n::Lang, storage};
+    let saved_lang = storage::parse(storage::read().as_deref()).ok().flatten().and_then(|r| r.lang);
+    let languages = browser::languages();
+    let lang = saved_lang.or_else(|| Lang::from_preferences(languages.iter().map(String::as_str))).unwrap_or_default();
+    let review = Rc::new(Review::open(&pairs, lang));
+    browser::remove_loading_outline();
+    yew::Renderer::<ReviewApp>::with_props(ReviewProps { review }).render();
+    true
+}
+
+/// Properties of [`ReviewApp`].
+#[derive(Properties, PartialEq)]
+pub struct ReviewProps {
+    /// The review as the link opens it.
+    pub review: Rc<Review>,
+}
+
+/// The review page.
+#[function_component(ReviewApp)]
+pub fn review_app(props: &ReviewProps) -> Html {
+    let state = use_reducer(|| (*props.review).clone());
+    let dispatch = state.dispatcher();
+    let lang = state.lang;
+    let tr: Rc<Tr> = (*use_memo(lang, |l| Rc::new(study_words::tr(*l)))).clone();
+    {
+        let title = tr.t("review-title");
+        use_effect_with((lang, title), |(l, title)| browser::set_document_language(l.code(), title));
+    }
+    // The worker values the positions one after the other.
+    let send = {
+        let d = dispatch.clone();
+        use_engine(Callback::from(move |reply| d.dispatch(ReviewAction::Engine(reply))))
+    };
+    use_effect_with(state.request(), move |r| {
+        if let Some(r) = r {
+            send.emit(r.clone());
+        }
+    });
+    {
+        let d = dispatch.clone();
+        use_replay_keys(
+            true,
+            Callback::from(move |a: ReplayAction| {
+                d.dispatch(match a {
+                    ReplayAction::First => ReviewAction::Goto(0),
+                    ReplayAction::Prev => ReviewAction::Prev,
+                    ReplayAction::Last => ReviewAction::Goto(usize::MAX),
+                    _ => ReviewAction::Next,
+                })
+            }),
+        );
+    }
+    let go = |n: usize| {
+        let d = dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(ReviewAction::Goto(n)))
+    };
+    let act = |a: ReviewAction| {
+        let d = dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(a.clone()))
+    };
+
+    let table = &state.table;
+    let variant = table.settings.variant;
+    let n = replay::ply(table);
+    let length = replay::length(table);
+    let mut board = view::board(table, None, state.flipped, &tr);
+    board.pits.iter_mut().for_each(|p| p.playable = false);
+    let told = match &table.last_move {
+        Some((pit, trace)) if n > 0 => words::replay_caption(&tr, variant, *pit, trace),
+        _ => format!("{}. {}", tr.t("replay-start"), view::status(table, &board, &tr)),
+    };
+    let (done, all) = state.progress();
+    let judged_here = state.judged(n);
+
+    let header = html! {
+        <header class="top">
+            <h1>{ tr.t("review-title") }</h1>
+            <p class="variant-name" data-testid="variant-name">{ words::variant_name(&tr, variant) }</p>
+            <nav class="learn-nav">
+                <a href={params::page_link(&[("lang", lang.code())])} onclick={open_page(params::page_link(&[("lang", lang.code())]))}>{ tr.t("review-back") }</a>
+            </nav>
+            <LangSelect lang={lang} on_change={{ let d = dispatch.clone(); Callback::from(move |l| d.dispatch(ReviewAction::Lang(l))) }} />
+        </header>
+    };
+    let step = |label: String, testid: &'static str, enabled: bool, a: ReviewAction| {
+        html! { <button type="button" data-testid={testid} disabled={!enabled} onclick={act(a)}>{ label }</button> }
+    };
+    let share = {
+        let (d, link) = (dispatch.clone(), state.link());
+        Callback::from(move |_: MouseEvent| {
+            let url = format!("{}{link}", browser::base_url());
+            browser::copy(&url);
+            d.dispatch(ReviewAction::Shared(url));
+        })
+    };
+    let try_link = Level::new(TRY_LEVEL).and_then(|l| state.try_link(l));
+    let summary = state.summary();
+    let summary_row = |p: Player| {
+        let s = &summary[p];
+        html! {
+            <tr data-player={p.key()}>
+                <th scope="row">{ words::player(&tr, p) }</th>
+                <td>{ s.moves }</td>
+                <td>{ tr.ta("review-average", &[("seeds", crate::i18n::Arg::D(s.average()))]) }</td>
+                { for s.counts.iter().map(|c| html! { <td>{ *c }</td> }) }
+            </tr>
+        }
+    };
+
+    html! {
+        <ContextProvider<Rc<Tr>> context={tr.clone()}>
+            <div class="app review">
+                { header }
+                <Notices notices={state.notices.clone()} on_dismiss={{ let d = dispatch.clone(); Callback::from(move |()| d.dispatch(ReviewAction::Dismiss)) }} />
+                <main data-testid="review" data-done={(done == all).to_string()} data-variant={variant.key()}>
+                    <section class="play" aria-label={tr.t("review-board")}>
+                        <Board view={board.clone()} on_click={Callback::noop()} ply={Some(n)} />
+                        <p class="status" data-testid="status">{ view::status(table, &board, &tr) }</p>
+                        <div class="caption" data-testid="caption" aria-live="polite">
+                            <p class="told">{ told }</p>
+                            if let Some(j) = &judged_here {
+                                <p class={classes!("judged", j.label.key())} data-testid="review-judged">
+                                    { judged_text(&tr, j) }
+                                </p>
+                            }
+                        </div>
+                        <div class="replay-bar" role="toolbar" aria-label={tr.t("review-steps")}>
+                            { step(tr.t("replay-first"), "review-first", n > 0, ReviewAction::Goto(0)) }
+                            { step(tr.t("replay-prev"), "review-prev", n > 0, ReviewAction::Prev) }
+                            <span class="ply">{ tr.ta("replay-ply", &[("ply", n.into()), ("count", length.into())]) }</span>
+                            { step(tr.t("replay-next"), "review-next", n < length, ReviewAction::Next) }
+                            { step(tr.t("replay-last"), "review-last", n < length, ReviewAction::Goto(length)) }
+                        </div>
+                        <p class="review-actions">
+                            if let Some(href) = try_link {
+                                <a class="button" href={href.clone()} data-testid="review-try" onclick={open_page(href)}>{ tr.t("review-try") }</a>
+                            }
+                            { " " }
+                            <button type="button" data-testid="review-share" onclick={share}>{ tr.t("review-share") }</button>
+                        </p>
+                        if let Some(url) = state.shared.clone() {
+                            <p class="link">
+                                <label>{ tr.t("link-label") }{ " " }
+                                    <input type="text" readonly=true value={url} data-testid="review-link" />
+                                </label>
+                            </p>
+                        }
+                    </section>
+                    <section class="review-study" aria-label={tr.t("review-title")}>
+                        if done < all && state.failed.is_none() {
+                            <p class="review-working">
+                                <label>{ tr.ta("review-progress", &[("n", done.into()), ("total", all.into())]) }{ " " }
+                                    <progress data-testid="review-progress" value={done.to_string()} max={all.to_string()}></progress>
+                                </label>
+                            </p>
+                        }
+                        if let Some(f) = &state.failed {
+                            <p class="notice" role="alert" data-testid="review-failed">
+                                { tr.ta("review-failed", &[("problem", words::failure(&tr, f).as_str().into())]) }
+                            </p>
+                        }
+                        { graph(&tr, &state, n, &go) }
+                        <h2>{ tr.t("review-moves") }</h2>
+                        <ol class="review-moves" data-testid="review-moves">
+                            { for (1..=length).map(|ply| {
+                                let played = state.game.moves()[ply - 1];
+                                let j = state.judged(ply);
+                                let label = j.as_ref().map(|j| j.label.key());
+                                let text = match &j {
+                                    Some(j) => label_word(&tr, j.label),
+                                    None => String::new(),
+                                };
+                                html! {
+                                    <li data-testid="review-move" data-ply={ply.to_string()} data-label={label}
+                                        class={classes!(label, (ply == n).then_some("current"))}>
+                                        <button type="button" onclick={go(ply)} aria-current={(ply == n).then_some("step")}>
+                                            { format!("{ply}. {} ", played.letter()) }
+                                            <span class="label">{ text }</span>
+                                        </button>
+                                    </li>
+                                }
+                            }) }
+                        </ol>
+                        <h2>{ tr.t("review-summary") }</h2>
+                        <table class="review-summary" data-testid="review-summary">
+                            <thead>
+                                <tr>
+                                    <th scope="col">{ tr.t("review-player") }</th>
+                                    <th scope="col">{ tr.t("review-count") }</th>
+                                    <th scope="col">{ tr.t("review-lost") }</th>
+                                    { for Label::ALL.into_iter().map(|l| html! { <th scope="col">{ label_word(&tr, l) }</th> }) }
+                                </tr>
+                            </thead>
+                            <tbody>
+                                { summary_row(Player::South) }
+                                { summary_row(Player::North) }
+                            </tbody>
+                        </table>
+                        if let Some(a) = state.values.get(n).and_then(|v| v.as_ref()) {
+                            <section class="oracle" data-testid="oracle" data-state="done" data-depth={a.depth.to_string()}>
+                                <h2>{ tr.ta("oracle-for", &[("player", words::side(table.game.to_move().unwrap_or(Player::South)))]) }</h2>
+                                { move_list(&tr, a, None) }
+                            </section>
+                        }
+                        <p class="review-thresholds">
+                            { tr.ta("review-thresholds", &[
+                                ("good", crate::i18n::Arg::D(f64::from(THRESHOLDS[0]) / 100.0)),
+                                ("inaccuracy", crate::i18n::Arg::D(f64::from(THRESHOLDS[1]) / 100.0)),
+                                ("mistake", crate::i18n::Arg::D(f64::from(THRESHOLDS[2]) / 100.0)),
+                            ]) }
+                        </p>
+                    </section>
+                </main>
+            </div>
+        </ContextProvider<Rc<Tr>>>
+    }
+}
+
+/// A label in words.
+fn label_word(tr: &Tr, l: Label) -> String {
+    match l {
+        Label::Best => tr.t("review-label-best"),
+        Label::Good => tr.t("review-label-good"),
+        Label::Inaccuracy => tr.t("review-label-inaccuracy"),
+        Label::Mistake => tr.t("review-label-mistake"),
+        Label::Blunder => tr.t("review-label-blunder"),
+    }
+}
+
+/// What the move shown was: its label, the seeds it lost, the best move.
+fn judged_text(tr: &Tr, j: &crate::review::Judged) -> String {
+    let label = label_word(tr, j.label);
+    if j.label == Label::Best {
+        return tr.ta("review-judged-best", &[("label", label.as_str().into())]);
+    }
+    let best = words::move_value(tr, &j.best);
+    tr.ta(
+        "review-judged",
+        &[
+            ("label", label.as_str().into()),
+            ("seeds", crate::i18n::Arg::D(f64::from(j.lost) / 100.0)),
+            ("pit", j.best.pit.letter().to_string().as_str().into()),
+            ("value", best.as_str().into()),
+        ],
+    )
+}
+
+/// The evaluation graph: South's value after each ply (above the middle
+/// line South is ahead), one point per valued position; a click on a ply's
+/// column goes there.
+fn graph(tr: &Tr, state: &Review, shown: usize, go: &dyn Fn(usize) -> Callback<MouseEvent>) -> Html {
+    const W: f64 = 600.0;
+    const H: f64 = 160.0;
+    const PAD: f64 = 8.0;
+    let plies = state.values.len().saturating_sub(1).max(1) as f64;
+    let x = |i: usize| PAD + (W - 2.0 * PAD) * i as f64 / plies;
+    let y = |v: f64| H / 2.0 - (H / 2.0 - PAD) * v / f64::from(GRAPH_SEEDS);
+    let points = state.graph();
+    let line: String = points.iter().map(|&(i, v)| format!("{:.1},{:.1} ", x(i), y(v))).collect();
+    let column = (W - 2.0 * PAD) / plies;
+    html! {
+        <figure class="eval-graph">
+            <svg data-testid="eval-graph" viewBox={format!("0 0 {W} {H}")} role="img" aria-label={tr.t("review-graph")}>
+                // Wide columns to click or tap, one per ply, under the points.
+                { for (0..state.values.len()).map(|i| html! {
+                    <rect class="hit" data-ply={i.to_string()} x={format!("{:.1}", x(i) - column / 2.0)} y="0"
+                          width={format!("{:.1}", column)} height={H.to_string()} onclick={go(i)} />
+                }) }
+                <line class="axis" x1="0" y1={(H / 2.0).to_string()} x2={W.to_string()} y2={(H / 2.0).to_string()} />
+                <line class="shown" x1={format!("{:.1}", x(shown))} y1="0" x2={format!("{:.1}", x(shown))} y2={H.to_string()} />
+                <polyline class="eval" points={line} />
+                { for points.iter().map(|&(i, v)| html! {
+                    <circle data-testid="eval-point" data-ply={i.to_string()} class={classes!((i == shown).then_some("shown"))}
+                            cx={format!("{:.1}", x(i))} cy={format!("{:.1}", y(v))} r="3.5" onclick={go(i)} />
+                }) }
+            </svg>
+            <figcaption>{ tr.t("review-graph") }</figcaption>
+        </figure>
+    }
+}

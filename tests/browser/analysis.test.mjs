@@ -1,0 +1,160 @@
+// Analysing a game: the oracle beside the board (`analysis=1`: every legal
+// move's value, proven where the worker proves it) checked against
+// `warri analyse`; the game review (`view=review`) of a game played on the
+// game page: every position valued in the worker behind a progress bar,
+// the evaluation graph, every move labelled (a move that throws a proven
+// win away is at least a mistake, the only winning move is best), clicks
+// on the graph and on the moves going to their ply, the review's link,
+// "try again from here", and a bad review link named in Dutch.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { launch, open, warriPlay, seeded, idle, setSpeed } from './helpers.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const ORACLE = '[data-testid="oracle"]';
+const REVIEW = '[data-testid="review"]';
+
+/** The shipped puzzles: positions whose values are proven (web/puzzles.jsonl). */
+const puzzles = readFileSync(new URL('../../web/puzzles.jsonl', import.meta.url), 'utf8')
+  .split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+
+/** `warri analyse` as JSON. */
+function analyse(variant, position, depth) {
+  const out = execFileSync(process.env.WARRI_BIN, ['analyse', '--variant', variant, '--position', position, '--depth', String(depth)], { encoding: 'utf8' });
+  return JSON.parse(out);
+}
+
+/** The final margin a proven score encodes (`warri_engine::Score::margin`). */
+function margin(score) {
+  if (score >= 100000 - 500) return Math.floor((score - 100000 + 999) / 1000);
+  if (score <= -(100000 - 500)) return -Math.floor((-score - 100000 + 999) / 1000);
+  return null;
+}
+
+/** The oracle's list as the page shows it. */
+function oracleMoves(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[data-testid="oracle"] [data-testid="oracle-move"]')].map((li) => ({
+    move: li.dataset.move, verdict: li.dataset.verdict, exact: li.dataset.exact === 'true', score: Number(li.dataset.score),
+  })));
+}
+
+test('the oracle: every legal move valued, the proven ones as `warri analyse` proves them', async () => {
+  // The smallest puzzle: a position with a proven value.
+  const p = puzzles.find((q) => q.variant === 'abapa' && q.depth <= 4) ?? puzzles[0];
+  const page = await open(browser, `?variant=${p.variant}&position=${p.position}&analysis=1&lang=en`);
+  await page.waitFor(`${ORACLE}[data-state="done"]`, { timeout: 40_000 });
+  const shown = await oracleMoves(page);
+  const { legal } = await warriPlay({ variant: p.variant, position: p.position });
+  assert.deepEqual(shown.map((m) => m.move).sort(), [...legal].sort(), 'every legal move, once');
+  assert.equal(shown[0].move, p.solution, 'the only winning move first');
+  assert.ok(shown[0].exact && shown[0].verdict !== 'estimate', 'the solution proven');
+  const cli = analyse(p.variant, p.position, 12);
+  let compared = 0;
+  for (const c of cli.moves.filter((m) => m.exact)) {
+    const m = shown.find((s) => s.move === c.move);
+    if (!m.exact) continue;
+    compared += 1;
+    assert.equal(Math.sign(m.score), Math.sign(c.score), `${c.move}: win, draw or loss`);
+    assert.equal(margin(m.score), margin(c.score), `${c.move}: the margin`);
+  }
+  assert.ok(compared >= 1, 'at least one proven value compared');
+  // Words for the values; hidden, it is gone (and stops asking).
+  assert.match(await page.text(`${ORACLE} [data-testid="oracle-move"] .oracle-value`), /wins by|draw|loses by/);
+  await page.click('[data-testid="analysis-button"]');
+  await page.waitFor(ORACLE, { state: 'detached' });
+  assert.deepEqual(await page.problems(), []);
+  await page.close();
+});
+
+test('the oracle follows the game: a move played from its list is valued again', async () => {
+  const page = await open(browser, '?variant=wari&analysis=1&lang=fr');
+  await setSpeed(page, 'instant');
+  await page.waitFor(`${ORACLE} [data-testid="oracle-move"]`, { timeout: 30_000 });
+  assert.match(await page.text(`${ORACLE} h2`), /Sud/);
+  const first = await page.attr(`${ORACLE} [data-testid="oracle-move"]`, 'data-move');
+  await page.click(`${ORACLE} [data-testid="oracle-move"] button`);
+  await idle(page);
+  assert.equal(await page.count('ol[data-testid="moves"] li'), 1, 'the move is played');
+  assert.equal(await page.text('ol[data-testid="moves"] li'), first);
+  await page.waitUntil(() => [...document.querySelectorAll('[data-testid="oracle-move"]')].every((li) => /^[a-f]$/.test(li.dataset.move)) && document.querySelectorAll('[data-testid="oracle-move"]').length > 0, undefined, { timeout: 30_000, what: "North's moves valued" });
+  assert.match(await page.text(`${ORACLE} h2`), /Nord/);
+  await page.close();
+});
+
+test('review: a game played on the page, every position valued, every move labelled, graph and moves go to their ply', async () => {
+  // A puzzle's position, a wrong move first (it throws the proven win away),
+  // then a game played out by clicking.
+  const p = puzzles.find((q) => q.variant === 'abapa' && q.value > 99_000 && q.depth <= 4) ?? puzzles[0];
+  const { legal } = await warriPlay({ variant: p.variant, position: p.position });
+  const wrong = legal.find((m) => m !== p.solution);
+  const page = await open(browser, `?variant=${p.variant}&position=${p.position}&lang=en`);
+  await setSpeed(page, 'instant');
+  const random = seeded(13);
+  const moves = [];
+  let state = await warriPlay({ variant: p.variant, position: p.position, moves });
+  while (!state.over && moves.length < 40) {
+    const move = moves.length === 0 ? wrong : state.legal[Math.floor(random() * state.legal.length)];
+    await page.click(`button[data-pit="${move}"]`);
+    await idle(page);
+    moves.push(move);
+    state = await warriPlay({ variant: p.variant, position: p.position, moves });
+  }
+  await page.click('[data-testid="review-button"]');
+  await page.waitFor(REVIEW, { timeout: 20_000 });
+  // Valued in the worker, with a progress bar meanwhile.
+  await page.waitFor(`${REVIEW}[data-done="true"]`, { timeout: 30_000 + moves.length * 2_000 });
+  assert.equal(await page.count('[data-testid="review-progress"]'), 0, 'the progress bar goes when done');
+  assert.equal(await page.count('[data-testid="review-move"]'), moves.length);
+  const labels = await page.evaluate(() => [...document.querySelectorAll('[data-testid="review-move"]')].map((li) => [Number(li.dataset.ply), li.dataset.label]));
+  labels.forEach(([ply, label], i) => {
+    assert.equal(ply, i + 1);
+    assert.ok(['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(label), `ply ${ply}: "${label}"`);
+  });
+  assert.ok(['mistake', 'blunder'].includes(labels[0][1]), `the wrong first move throws the win away: ${labels[0][1]}`);
+  // The graph: a point for every position (the last one too, if the game ended there).
+  const points = await page.count('[data-testid="eval-graph"] [data-testid="eval-point"]');
+  assert.equal(points, moves.length + 1);
+  await page.click('[data-testid="eval-point"][data-ply="1"]');
+  await page.waitFor('[data-testid="board"][data-ply="1"]');
+  await page.click(`[data-testid="review-move"][data-ply="${moves.length}"] button`);
+  await page.waitFor(`[data-testid="board"][data-ply="${moves.length}"]`);
+  await page.click('[data-testid="review-first"]');
+  await page.waitFor('[data-testid="board"][data-ply="0"]');
+  // The summary counts every move once.
+  const counted = await page.evaluate(() => [...document.querySelectorAll('[data-testid="review-summary"] tbody tr')]
+    .map((tr) => Number(tr.children[1].textContent)));
+  assert.equal(counted[0] + counted[1], moves.length);
+  // Share the review; try again from a position against the computer.
+  await page.click('[data-testid="review-share"]');
+  const link = await page.value('[data-testid="review-link"]');
+  assert.match(link, /view=review/);
+  assert.match(link, new RegExp(`moves=${moves.join(',')}`));
+  await page.click('[data-testid="review-next"]');
+  const again = await page.attr('[data-testid="review-try"]', 'href');
+  assert.match(again, new RegExp(`moves=${moves[0]}(&|$)`));
+  assert.match(again, /=computer/);
+  assert.deepEqual(await page.problems(), []);
+  await page.close();
+});
+
+test('review: the only winning move is best; a review link starts at its ply', async () => {
+  const p = puzzles.find((q) => q.variant === 'abapa' && q.value > 99_000 && q.depth <= 4) ?? puzzles[0];
+  const page = await open(browser, `?view=review&variant=${p.variant}&position=${p.position}&moves=${p.solution}&ply=1&lang=en`, { wait: REVIEW });
+  await page.waitFor('[data-testid="board"][data-ply="1"]');
+  await page.waitFor(`${REVIEW}[data-done="true"]`, { timeout: 30_000 });
+  assert.equal(await page.attr('[data-testid="review-move"][data-ply="1"]', 'data-label'), 'best');
+  await page.close();
+});
+
+test('review: a bad link is named in the page\'s language', async () => {
+  const page = await open(browser, '?view=review&variant=abapa&moves=C,C&lang=nl', { wait: REVIEW });
+  const notice = await page.text('[data-testid="notice"]');
+  assert.match(notice, /C/);
+  assert.match(await page.text('h1'), /nabespreken/i);
+  await page.close();
+});

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+p.on('worker', (w) => { console.log('worker', w.url()); w.on('console', (m) => console.log('wconsole', m.text().slice(0,300))); });
+await p.goto(process.argv[2]);
+await p.waitForTimeout(Number(process.argv[3] || 8000));
+console.log(await p.evaluate(() => document.querySelector('[data-testid="oracle"], [data-testid="review"]')?.outerHTML.slice(0, 1500)));
+await b.close();
