@@ -158,3 +158,16 @@ test('review: a bad link is named in the page\'s language', async () => {
   assert.match(await page.text('h1'), /nabespreken/i);
   await page.close();
 });
+
+test('a replay: the oracle for the ply shown, and its game reviewed', async () => {
+  const p = puzzles.find((q) => q.variant === 'wari' && q.value > 99_000 && q.depth <= 4) ?? puzzles[0];
+  const page = await open(browser, `?view=replay&variant=${p.variant}&position=${p.position}&moves=${p.line.slice(0, 2).join(',')}&lang=en`);
+  await page.click('[data-testid="analysis-button"]');
+  await page.waitFor(`${ORACLE} [data-testid="oracle-move"]`, { timeout: 30_000 });
+  assert.equal(await page.attr('[data-testid="board"]', 'data-ply'), '0');
+  assert.equal(await page.attr(`${ORACLE} [data-testid="oracle-move"]`, 'data-move'), p.solution, 'the only winning move first');
+  await page.click('[data-testid="replay-review"]');
+  await page.waitFor(REVIEW, { timeout: 20_000 });
+  assert.equal(await page.count('[data-testid="review-move"]'), Math.min(2, p.line.length));
+  await page.close();
+});

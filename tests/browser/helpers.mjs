@@ -10,11 +10,12 @@ import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join, normalize, extname } from 'node:path';
 import { launch, baseUrl, Unsupported } from './driver/index.mjs';
+import { seeded } from './seeded.mjs';
 
 /** Base URL of the site, always ending in "/". */
 export const BASE_URL = baseUrl();
 
-export { launch, Unsupported };
+export { launch, Unsupported, seeded };
 
 /**
  * Opens `path` (relative to BASE_URL, e.g. "?variant=wahree") in a new page
@@ -107,17 +108,6 @@ export async function warriEachPly({ variant, position, moves = [] }) {
   return execFileSync(bin, args, { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l));
 }
 
-/** A small seeded random generator (mulberry32): the same seed, the same games. */
-export function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TYPES = {
   '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css',

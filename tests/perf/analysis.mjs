@@ -15,6 +15,7 @@
 // One JSON line per figure on stdout.
 import { execFileSync } from 'node:child_process';
 import { launch } from '../browser/chromium.mjs';
+import { seeded } from '../browser/seeded.mjs';
 
 const args = process.argv.slice(2);
 let url = args.find((a) => !a.startsWith('--'));
@@ -23,16 +24,6 @@ if (!url) throw new Error('usage: node tests/perf/analysis.mjs URL [--variant K]
 if (!url.endsWith('/')) url += '/';
 const bin = process.env.WARRI_BIN ?? 'target/release/warri';
 
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A game of `plies` random legal moves that does not end before (seeded). */
 function game(plies) {

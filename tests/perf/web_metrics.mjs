@@ -17,6 +17,7 @@
 // playwright-core comes from tests/browser/node_modules (installed by
 // `cargo xtask setup`); Chromium starts as in the browser tests (chromium.mjs).
 import { launch } from '../browser/chromium.mjs';
+import { seeded } from '../browser/seeded.mjs';
 
 function options(argv) {
   const out = { url: null, loads: 5, moves: 40, seed: 2024 };
@@ -35,17 +36,6 @@ function options(argv) {
 
 const log = (...a) => console.error('web_metrics:', ...a);
 
-/** mulberry32, as in tests/browser/helpers.mjs: the same seed, the same game. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function quantile(values, q) {
   if (!values.length) return null;

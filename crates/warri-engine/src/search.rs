@@ -315,6 +315,15 @@ impl Engine {
             .collect()
     }
 
+    /// The moves that capture or end the game, largest capture first (what
+    /// the quiescence searches follow).
+    fn captures(&self, pos: &Position, legal: MoveSet) -> Vec<Child> {
+        let mut children = self.children(pos, legal);
+        children.retain(|c| c.gain > 0 || matches!(c.flow, Flow::Over(_)));
+        children.sort_by_key(|c| std::cmp::Reverse(c.gain));
+        children
+    }
+
     /// The children in search order: table move, captures (largest first),
     /// killers, then by history.
     fn ordered(&self, pos: &Position, legal: MoveSet, tt_move: Option<Pit>, ply: usize) -> Vec<Child> {
@@ -563,10 +572,7 @@ impl Engine {
         }
         alpha = alpha.max(stand);
         let mut best = stand;
-        let mut children = self.children(pos, legal);
-        children.retain(|c| c.gain > 0 || matches!(c.flow, Flow::Over(_)));
-        children.sort_by_key(|c| std::cmp::Reverse(c.gain));
-        for c in children {
+        for c in self.captures(pos, legal) {
             self.nodes += 1;
             let v = match c.flow {
                 Flow::Over(o) => Score::of_outcome(&o, me, ply + 1).0,
@@ -679,10 +685,7 @@ impl Engine {
         alpha = alpha.max(stand);
         let mut best = stand;
         let me = pos.to_move();
-        let mut children = self.children(pos, legal);
-        children.retain(|c| c.gain > 0 || matches!(c.flow, Flow::Over(_)));
-        children.sort_by_key(|c| std::cmp::Reverse(c.gain));
-        for c in children {
+        for c in self.captures(pos, legal) {
             self.nodes += 1;
             let v = match c.flow {
                 Flow::Over(o) => Score::of_outcome(&o, me, ply + 1).0,

@@ -420,6 +420,11 @@ pub fn app(props: &AppProps) -> Html {
                         if !page.embed && replay::length(table) > 0 {
                             { " " }
                             <a href={review.clone()} data-testid="replay-review" onclick={open_page(review)}>{ tr.t("review-button") }</a>
+                            { " " }
+                            <button type="button" data-testid="analysis-button" aria-pressed={page.oracle.is_some().to_string()}
+                                    onclick={{ let d = dispatch.clone(); Callback::from(move |_: MouseEvent| d.dispatch(PageAction::ToggleOracle)) }}>
+                                { tr.t("analysis-button") }
+                            </button>
                         }
                     </p>
                     { oracle_html.clone() }
