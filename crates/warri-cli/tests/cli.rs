@@ -139,12 +139,7 @@ fn bad_input_exits_2_with_one_line_naming_it() {
         (&["diagram", "--lang", "de"][..], "--lang \"de\""),
         (&["diagram", "--mark-last"][..], "--mark-last"),
     ] {
-        let o = warri(args);
-        assert_eq!(o.status.code(), Some(2), "{args:?}");
-        let err = stderr(&o);
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.contains(needle), "{args:?}: {err}");
-        assert!(stdout(&o).is_empty());
+        command_refuses(args, needle);
     }
 }
 
@@ -714,11 +709,17 @@ fn analyse_and_puzzles_bad_input_exits_2_naming_it() {
         ),
         (&["puzzles", "--variant", "oware"][..], "unknown variant \"oware\""),
     ] {
-        let o = warri(args);
-        assert_eq!(o.status.code(), Some(2), "{args:?}");
-        let err = stderr(&o);
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.contains(needle), "{args:?}: {err}");
-        assert!(stdout(&o).is_empty());
+        command_refuses(args, needle);
     }
+}
+
+/// The command refuses `args`: exit status 2, one line on stderr naming
+/// `needle`, nothing on stdout.
+fn command_refuses(args: &[&str], needle: &str) {
+    let o = warri(args);
+    assert_eq!(o.status.code(), Some(2), "{args:?}");
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert!(stdout(&o).is_empty());
 }

@@ -375,7 +375,6 @@ impl yew::Reducible for Review {
 mod tests {
     use super::*;
     use crate::worker::{answer, Engines};
-    use warri_rules::Variant;
 
     /// A review link's parameters.
     fn pairs(q: &[(&str, &str)]) -> Vec<(String, String)> {
@@ -478,6 +477,5 @@ mod tests {
         };
         r.apply(ReviewAction::Engine(north));
         assert_eq!(r.graph(), vec![(0, 1.5), (1, -2.0)]);
-        let _ = Variant::Abapa;
     }
 }
