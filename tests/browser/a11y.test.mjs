@@ -6,14 +6,15 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
-import { launch, open, setSpeed, idle, boardState, warriPlay, seeded } from './helpers.mjs';
+import { launch, open, setSpeed, idle, played, warriEachPly, seeded, sharedPage } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+let shared;
+before(async () => { browser = await launch(); shared = sharedPage(browser); });
+after(async () => { await shared?.close(); await browser?.close(); });
 
 /** Runs axe-core on the page; returns the violations, worded. */
 async function audit(page) {
@@ -32,9 +33,10 @@ test('a whole game played with the keyboard alone', async () => {
   await page.focus('body');
   const random = seeded(77);
   const moves = [];
-  let expected = await warriPlay({ variant: 'abapa', moves });
-  while (!expected.over) {
-    const move = expected.legal[Math.floor(random() * expected.legal.length)];
+  const shown = [await played(page, 0)];
+  while (!shown.at(-1).over) {
+    const offered = shown.at(-1).playable;
+    const move = offered[Math.floor(random() * offered.length)];
     if (moves.length % 2 === 0) {
       // Type the letter (in either case).
       await page.press(move.toLowerCase());
@@ -46,11 +48,12 @@ test('a whole game played with the keyboard alone', async () => {
       await page.press('Enter');
     }
     moves.push(move);
-    await idle(page);
-    expected = await warriPlay({ variant: 'abapa', moves });
-    const shown = await boardState(page);
-    assert.deepEqual(shown.pits, expected.pits, `after ${moves.join(' ')}`);
+    shown.push(await played(page, moves.length));
     assert.ok(moves.length < 1000);
+  }
+  const expected = await warriEachPly({ variant: 'abapa', moves });
+  for (const [n, state] of expected.entries()) {
+    assert.deepEqual([shown[n].pits, [...shown[n].playable].sort()], [state.pits, [...(state.over ? [] : state.legal)].sort()], `after ${moves.slice(0, n).join(' ')}`);
   }
   assert.ok(await page.visible('[data-testid="result"]'), 'the result is shown');
   await page.close();
@@ -60,7 +63,7 @@ test('moves, captures and the end are announced in words', async () => {
   const page = await open(browser, '?variant=wahree&position=2-0-3-0-0-2-1-1-0-0-0-0-19-20-S');
   await setSpeed(page, 'instant');
   await page.press('f');
-  await idle(page);
+  await played(page, 1);
   const said = await page.text('[data-testid="announce"]');
   assert.match(said, /South plays F\./);
   assert.match(said, /Sweep!/);
@@ -78,11 +81,10 @@ for (const [name, query] of [
   ['the Russian page', '?variant=speightstown&lang=ru&moves=C'],
 ]) {
   test(`axe-core finds no accessibility violations: ${name}`, async () => {
-    const page = await open(browser, query);
+    const page = await shared.visit(query);
     await idle(page);
     const violations = await audit(page);
     assert.deepEqual(violations, []);
-    await page.close();
   });
 }
 
@@ -94,13 +96,12 @@ for (const [name, query, wait] of [
   ['the game with its analysis', '?variant=abapa&analysis=1&lang=en', '[data-testid="oracle"] [data-testid="oracle-move"]'],
 ]) {
   test(`axe-core finds no accessibility violations: ${name}`, async () => {
-    const page = await open(browser, query, { wait });
+    const page = await shared.visit(query, { wait });
     if (query.includes('lesson=')) {
       await page.click('[data-pit="B"]');
       await page.waitFor('[data-testid="task-feedback"][data-result="missed"]');
     }
     const violations = await audit(page);
     assert.deepEqual(violations, []);
-    await page.close();
   });
 }

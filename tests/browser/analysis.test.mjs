@@ -6,11 +6,16 @@
 // win away is at least a mistake, the only winning move is best), clicks
 // on the graph and on the moves going to their ply, the review's link,
 // "try again from here", and a bad review link named in Dutch.
+//
+// The oracle and the review are the same compiled Rust in every engine (and
+// tested natively): Firefox and WebKit run the short form (the oracle's
+// values from the worker against `warri analyse`; a review link valued to
+// its end), the rest only Chromium (helpers.mjs, LONG_FORM).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { launch, open, warriPlay, seeded, idle, setSpeed } from './helpers.mjs';
+import { launch, open, warriPlay, seeded, played, setSpeed, LONG_FORM } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -71,22 +76,21 @@ test('the oracle: every legal move valued, the proven ones as `warri analyse` pr
   await page.close();
 });
 
-test('the oracle follows the game: a move played from its list is valued again', async () => {
+test('the oracle follows the game: a move played from its list is valued again', { skip: LONG_FORM }, async () => {
   const page = await open(browser, '?variant=wari&analysis=1&lang=fr');
   await setSpeed(page, 'instant');
   await page.waitFor(`${ORACLE} [data-testid="oracle-move"]`, { timeout: 30_000 });
   assert.match(await page.text(`${ORACLE} h2`), /Sud/);
   const first = await page.attr(`${ORACLE} [data-testid="oracle-move"]`, 'data-move');
   await page.click(`${ORACLE} [data-testid="oracle-move"] button`);
-  await idle(page);
-  assert.equal(await page.count('ol[data-testid="moves"] li'), 1, 'the move is played');
+  await played(page, 1);
   assert.equal(await page.text('ol[data-testid="moves"] li'), first);
   await page.waitUntil(() => [...document.querySelectorAll('[data-testid="oracle-move"]')].every((li) => /^[a-f]$/.test(li.dataset.move)) && document.querySelectorAll('[data-testid="oracle-move"]').length > 0, undefined, { timeout: 30_000, what: "North's moves valued" });
   assert.match(await page.text(`${ORACLE} h2`), /Nord/);
   await page.close();
 });
 
-test('review: a game played on the page, every position valued, every move labelled, graph and moves go to their ply', async () => {
+test('review: a game played on the page, every position valued, every move labelled, graph and moves go to their ply', { skip: LONG_FORM }, async () => {
   // A puzzle's position, a wrong move first (it throws the proven win away),
   // then a game played out by clicking.
   const p = puzzles.find((q) => q.variant === 'abapa' && q.value > 99_000 && q.depth <= 4) ?? puzzles[0];
@@ -100,8 +104,8 @@ test('review: a game played on the page, every position valued, every move label
   while (!state.over && moves.length < 40) {
     const move = moves.length === 0 ? wrong : state.legal[Math.floor(random() * state.legal.length)];
     await page.click(`button[data-pit="${move}"]`);
-    await idle(page);
     moves.push(move);
+    await played(page, moves.length);
     state = await warriPlay({ variant: p.variant, position: p.position, moves });
   }
   await page.click('[data-testid="review-button"]');
@@ -151,7 +155,7 @@ test('review: the only winning move is best; a review link starts at its ply', a
   await page.close();
 });
 
-test('review: a bad link is named in the page\'s language', async () => {
+test('review: a bad link is named in the page\'s language', { skip: LONG_FORM }, async () => {
   const page = await open(browser, '?view=review&variant=abapa&moves=C,C&lang=nl', { wait: REVIEW });
   const notice = await page.text('[data-testid="notice"]');
   assert.match(notice, /C/);
@@ -159,7 +163,7 @@ test('review: a bad link is named in the page\'s language', async () => {
   await page.close();
 });
 
-test('a replay: the oracle for the ply shown, and its game reviewed', async () => {
+test('a replay: the oracle for the ply shown, and its game reviewed', { skip: LONG_FORM }, async () => {
   const p = puzzles.find((q) => q.variant === 'wari' && q.value > 99_000 && q.depth <= 4) ?? puzzles[0];
   const page = await open(browser, `?view=replay&variant=${p.variant}&position=${p.position}&moves=${p.line.slice(0, 2).join(',')}&lang=en`);
   await page.click('[data-testid="analysis-button"]');

@@ -1,45 +1,46 @@
 // The computer opponent in the browser: whole games against it at level 1
 // and level 6 (run in the web worker), computer against computer, the
 // thinking indicator, taking over a side, the link's level, a worker that
-// cannot load, and hints.
+// cannot load (named at once) or hangs (the watchdog), and hints. Every
+// engine: the worker, its loading and its timing are the engine's own.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, setSpeed, idle, boardState, gameState, movesShown, warriPlay, seeded, serveDist } from './helpers.mjs';
+import { launch, open, setSpeed, idle, played, settled, boardState, movesShown, warriPlay, warriEachPly, seeded, serveDist, ENGINE } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
 /**
- * Plays South by clicking random legal pits until the game is over; the
- * computer plays North. Returns the moves played. Every state is checked
- * against `warri play`.
+ * Plays South by clicking random pits among those the page offers until
+ * the game is over; the computer plays North. One wait per ply: for the
+ * next move shown (South's, or the computer's reply). Returns the moves and
+ * `warri play --each-ply`'s states, against which every state shown (and
+ * the pits offered to South) is checked.
  */
 async function playAgainstComputer(page, variant, seed) {
   const random = seeded(seed);
-  for (let turn = 0; turn < 1000; turn++) {
-    await idle(page);
-    const { shown, moves } = await gameState(page);
-    // The computer may have started its move between the two reads: the
-    // board then shows the move being sown, and the hooks the state it
-    // started from. Look again once it is shown.
-    if (shown.busy) continue;
-    const expected = await warriPlay({ variant, moves });
-    assert.deepEqual(shown.pits, expected.pits, `after ${moves.join(' ')}`);
-    assert.deepEqual(shown.stores, expected.stores);
-    if (expected.over) {
-      assert.equal(shown.over, true);
-      return { moves, expected };
-    }
-    if (expected.to_move === 'south') {
-      const move = expected.legal[Math.floor(random() * expected.legal.length)];
+  const seen = new Map();
+  let state = await settled(page, 0);
+  for (let turn = 0; turn < 1000 && !state.over; turn++) {
+    seen.set(state.moves.length, state);
+    if (state.toMove === 'south') {
+      const move = state.playable[Math.floor(random() * state.playable.length)];
       await page.click(`button[data-pit="${move}"]`);
-    } else {
-      // The computer thinks in the worker, then its move is played.
-      await page.waitUntil((n) => document.querySelectorAll('ol[data-testid="moves"] li').length > n, moves.length, { timeout: 20_000 });
     }
+    // South's move, or the computer's, once shown.
+    state = await settled(page, state.moves.length + 1);
   }
-  throw new Error('the game did not end');
+  assert.ok(state.over, 'the game ended');
+  seen.set(state.moves.length, state);
+  const { moves } = state;
+  const expected = await warriEachPly({ variant, moves });
+  for (const [n, shown] of seen) {
+    const where = `after ${moves.slice(0, n).join(' ') || 'no move'}`;
+    assert.deepEqual([shown.pits, shown.stores], [expected[n].pits, expected[n].stores], where);
+    if (shown.toMove === 'south' && !shown.over) assert.deepEqual([...shown.playable].sort(), [...expected[n].legal].sort(), `${where}: South is offered the legal moves`);
+  }
+  return { moves, expected: expected.at(-1) };
 }
 
 test('a whole game against the computer at level 1', async () => {
@@ -100,9 +101,8 @@ test('a person can take over the computer\'s side', async () => {
   const state = await boardState(page);
   const legal = (await warriPlay({ variant: 'abapa', moves: await movesShown(page) })).legal;
   await page.click(`button[data-pit="${legal[0]}"]`);
-  await idle(page);
-  assert.equal((await movesShown(page)).length, before + 1);
-  assert.notEqual((await boardState(page)).toMove, state.toMove);
+  const after = await played(page, before + 1);
+  assert.notEqual(after.toMove, state.toMove);
   await page.close();
 });
 
@@ -143,33 +143,80 @@ test('the level in the link is the level that plays; a bad one is named, never s
   await bad.close();
 });
 
-test('a computer that cannot load says so instead of thinking forever', async () => {
+test('the worker\'s loader reports a wasm it cannot fetch, at once', async () => {
   // The worker's code cannot be fetched (a broken or partial upload): a
   // server of its own that refuses it, on an origin of its own (so no
-  // service worker or cache has the file).
+  // service worker or cache has the file). The loader (web/worker-loader.js)
+  // posts what failed on its BroadcastChannel, which the page listens to.
   const server = await serveDist({ refuse: /warri-worker_bg\.wasm/ });
-  const page = await open(browser, `${server.base}?variant=wari&north=computer&level=1`);
-  await page.click('button[data-pit="C"]');
-  await page.waitFor('[data-testid="thinking"]', { timeout: 10_000 });
-  // The watchdog answers after the level's thinking time and a margin.
-  const notice = '[data-testid="notice"]';
-  await page.waitFor(notice, { timeout: 45_000 });
-  assert.match(await page.text(notice), /The computer could not choose its move \(it did not answer/);
-  assert.equal(await page.count('[data-testid="thinking"]'), 0, 'no thinking line left behind');
-  assert.ok(server.log.some((r) => /warri-worker_bg\.wasm/.test(r.url) && r.status === 404), 'the worker asked for its code, and did not get it');
-  // The person can take over and play on.
-  await page.select('[data-testid="seat-north"]', 'human');
-  await page.click('[data-testid="board"][data-to-move="north"] button.pit.playable');
-  await page.waitFor('[data-testid="board"][data-to-move="south"]');
-  await page.close();
-  await server.close();
+  try {
+    const page = await open(browser, `${server.base}?variant=wari`);
+    const started = Date.now();
+    const report = await page.evaluate(() => new Promise((resolve) => {
+      const channel = new BroadcastChannel('warri-worker');
+      channel.onmessage = (e) => { channel.close(); resolve(e.data); };
+      new Worker('./worker-loader.js');
+    }));
+    const ms = Date.now() - started;
+    assert.deepEqual(report, { warriWorkerFailed: { file: 'warri-worker_bg.wasm', status: 404, why: 'warri-worker_bg.wasm: HTTP 404' } });
+    assert.ok(ms < 10_000, `reported after ${ms} ms, long before the page's 30 s watchdog`);
+    assert.ok(server.log.some((r) => /warri-worker_bg\.wasm/.test(r.url) && r.status === 404), 'the worker asked for its code, and did not get it');
+    await page.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test('a computer that cannot load is named at once, not after the watchdog, and the side can be taken over', async () => {
+  const server = await serveDist({ refuse: /warri-worker_bg\.wasm/ });
+  try {
+    const page = await open(browser, `${server.base}?variant=wari&north=computer&level=1`);
+    await page.click('button[data-pit="C"]');
+    const notice = '[data-testid="notice"]';
+    // Named well before the watchdog (the level's thinking time and 30 s).
+    await page.waitFor(notice, { timeout: 10_000 });
+    assert.match(await page.text(notice), /computer/i);
+    assert.equal(await page.count('[data-testid="thinking"]'), 0, 'no thinking line left behind');
+    await page.select('[data-testid="seat-north"]', 'human');
+    await page.click('[data-testid="board"][data-to-move="north"] button.pit.playable');
+    await page.waitFor('[data-testid="board"][data-to-move="south"]');
+    await page.close();
+  } finally {
+    await server.close();
+  }
+});
+
+test('a computer that hangs is given up by the watchdog, and the side can be taken over', {
+  skip: ENGINE !== 'chromium' && `${ENGINE}: the watchdog is the page's own timer (same compiled Rust); its 30 s are spent once, in Chromium`,
+}, async () => {
+  // The worker's wasm is asked for and never answered: the loader waits,
+  // so only the page's watchdog can end the wait.
+  const server = await serveDist({ hang: /warri-worker_bg\.wasm/ });
+  try {
+    const page = await open(browser, `${server.base}?variant=wari&north=computer&level=1`);
+    await page.click('button[data-pit="C"]');
+    await page.waitFor('[data-testid="thinking"]', { timeout: 10_000 });
+    // The watchdog answers after the level's thinking time and a margin.
+    const notice = '[data-testid="notice"]';
+    await page.waitFor(notice, { timeout: 45_000 });
+    assert.match(await page.text(notice), /The computer could not choose its move \(it did not answer/);
+    assert.equal(await page.count('[data-testid="thinking"]'), 0, 'no thinking line left behind');
+    assert.ok(server.log.some((r) => /warri-worker_bg\.wasm/.test(r.url) && r.status === 'hung'), 'the worker asked for its code, which never came');
+    // The person can take over and play on.
+    await page.select('[data-testid="seat-north"]', 'human');
+    await page.click('[data-testid="board"][data-to-move="north"] button.pit.playable');
+    await page.waitFor('[data-testid="board"][data-to-move="south"]');
+    await page.close();
+  } finally {
+    await server.close();
+  }
 });
 
 test('a hint names the best move and words every legal move', async () => {
   // E6: F reaches 25 at once.
   const page = await open(browser, '?variant=abapa&position=0-1-0-0-3-1-1-0-3-2-0-5-23-9-S');
   await page.click('[data-testid="hint-button"]');
-  await page.waitFor('div[data-testid="hint"] li', { timeout: 10_000 });
+  await page.waitFor('div[data-testid="hint"] li', { timeout: 30_000 });
   assert.match(await page.text('div[data-testid="hint"] p'), /Hint: play F/);
   const lines = await page.texts('div[data-testid="hint"] li');
   assert.equal(lines.length, 3, lines.join(' | ')); // B, E and F

@@ -4,7 +4,7 @@
 // at exactly the edited position (against the computer too).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, boardState, warriPlay, skipUnless } from './helpers.mjs';
+import { launch, open, boardState, warriPlay, skipUnless, textMatching, valueBecomes } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -19,25 +19,24 @@ test('the editor refuses a 47-seed position with a message, then starts a game a
   assert.equal(await page.attr('[data-testid="edit-play"]', 'disabled'), null);
   // Take a seed away from C by typing: 47 seeds.
   await page.fill(field('C'), '3');
-  await page.waitFor('[data-testid="edit-error"]');
-  assert.match(await page.text('[data-testid="edit-error"]'), /47 graines ; une position en a exactement 48/);
+  await textMatching(page, '[data-testid="edit-error"]', /47 graines ; une position en a exactement 48/);
   assert.notEqual(await page.attr('[data-testid="edit-play"]', 'disabled'), null, 'cannot play an invalid position');
   // A count out of range is named.
   await page.fill('input[data-edit-store="north"]', '60');
-  await page.waitFor('[data-testid="edit-error"]');
-  assert.match(await page.text('[data-testid="edit-error"]'), /Magasin de Nord : « 60 »/);
+  await textMatching(page, '[data-testid="edit-error"]', /Magasin de Nord : « 60 »/);
   await page.fill('input[data-edit-store="north"]', '0');
   // Click D to add a seed: 48 again, and the board and fields agree.
   await page.click('button.pit[data-pit="D"]');
   await page.waitUntil(() => !document.querySelector('[data-testid="edit-error"]'), undefined, { what: 'valid again' });
-  assert.equal(await page.value(field('D')), '5');
+  await valueBecomes(page, field('D'), '5');
   assert.equal(await page.attr('button.pit[data-pit="D"]', 'data-seeds'), '5');
   // Take seeds away: the mode, and a right click.
   await page.check('input[name="edit-mode"][value="remove"]');
   await page.click('button.pit[data-pit="a"]');
-  assert.equal(await page.value(field('a')), '3');
+  await valueBecomes(page, field('a'), '3');
   await page.check('input[name="edit-mode"][value="add"]');
   await page.click('button.pit[data-pit="f"]');
+  await valueBecomes(page, field('f'), '5');
   // A right click always takes a seed away, and opens no browser menu.
   const kept = await page.evaluate(() => {
     const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 });
@@ -47,14 +46,15 @@ test('the editor refuses a 47-seed position with a message, then starts a game a
   assert.equal(kept, true, 'the menu is kept away');
   await page.waitUntil(() => document.querySelector('input[data-edit-pit="e"]').value === '3', undefined, { what: 'e down to 3' });
   await page.fill(field('e'), '4');
+  await page.waitUntil(() => !document.querySelector('[data-testid="edit-error"]'), undefined, { what: '48 seeds again' });
   // An empty field and a word are named.
   await page.fill(field('b'), '');
-  await page.waitFor('[data-testid="edit-error"]');
-  assert.match(await page.text('[data-testid="edit-error"]'), /Case b de Nord est vide/);
+  await textMatching(page, '[data-testid="edit-error"]', /Case b de Nord est vide/);
   await page.fill(field('b'), 'quatre');
+  await textMatching(page, '[data-testid="edit-error"]', /Case b de Nord : « quatre »/);
   assert.equal(await page.value(field('b')), 'quatre', 'what was typed stays to be mended');
-  assert.match(await page.text('[data-testid="edit-error"]'), /Case b de Nord : « quatre »/);
   await page.fill(field('b'), '4');
+  await page.waitUntil(() => !document.querySelector('[data-testid="edit-error"]'), undefined, { what: 'valid once mended' });
   // North to move, and the computer plays South.
   await page.check('input[name="to-move"][value="north"]');
   await page.select('[data-testid="seat-south"]', 'computer level 2');
@@ -97,11 +97,13 @@ test('on a touch screen, a tap adds a seed and the mode takes one away', async (
   if (skipUnless(t, browser, { touch: true })) return;
   const page = await open(browser, '?view=edit', { touch: true, viewport: { width: 360, height: 740 } });
   await page.tap('button.pit[data-pit="B"]');
-  assert.equal(await page.value(field('B')), '5');
+  await valueBecomes(page, field('B'), '5');
   await page.tap('input[name="edit-mode"][value="remove"]');
+  await page.waitUntil(() => document.querySelector('input[name="edit-mode"][value="remove"]').checked, undefined, { what: 'the remove mode' });
   await page.tap('button.pit[data-pit="B"]');
+  await valueBecomes(page, field('B'), '4');
   await page.tap('button.pit[data-pit="B"]');
-  assert.equal(await page.value(field('B')), '3');
+  await valueBecomes(page, field('B'), '3');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 0, `no horizontal scrolling (${overflow} px)`);
   await page.close();

@@ -1,13 +1,17 @@
 // The playable game: whole games in every variant played by clicking pits,
 // checked ply by ply against the `warri` command; grand slams; the sowing
-// animation; explanations of illegal clicks; link parameters.
+// animation; explanations of illegal clicks; link parameters. Every engine
+// runs all of it: clicks, rendering and the animation's timers are the
+// engine's own.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, setSpeed, idle, boardState, warriPlay, seeded } from './helpers.mjs';
+import { launch, open, sharedPage, setSpeed, played, boardState, warriPlay, warriEachPly, seeded } from './helpers.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+// The tests whose link names the whole game share one page.
+let shared;
+before(async () => { browser = await launch(); shared = sharedPage(browser); });
+after(async () => { await shared?.close(); await browser?.close(); });
 
 const VARIANTS = ['abapa', 'wari', 'caribbean', 'speightstown', 'bridgetown', 'wahree'];
 
@@ -24,22 +28,32 @@ for (const [i, variant] of VARIANTS.entries()) {
     const page = await open(browser, `?variant=${variant}`);
     await setSpeed(page, 'instant');
     const random = seeded(1000 + i);
+    // Played by clicking one of the pits the page offers, one wait per ply;
+    // what it showed after each ply (and offered) is then held against one
+    // `warri play --each-ply` of the whole game.
     const moves = [];
-    let expected = await warriPlay({ variant, moves });
-    assertSame(await boardState(page), expected, 'start');
-    while (!expected.over) {
-      const move = expected.legal[Math.floor(random() * expected.legal.length)];
+    const shown = [await played(page, 0)];
+    while (!shown.at(-1).over) {
+      const offered = shown.at(-1).playable;
+      assert.ok(offered.length > 0, `${variant} after ${moves.join(' ')}: a pit to play`);
+      const move = offered[Math.floor(random() * offered.length)];
       await page.click(`button[data-pit="${move}"]`);
       moves.push(move);
-      await idle(page);
-      expected = await warriPlay({ variant, moves });
-      assertSame(await boardState(page), expected, `${variant} after ${moves.join(' ')}`);
+      shown.push(await played(page, moves.length));
       assert.ok(moves.length < 1000, 'the game ends');
     }
+    const expected = await warriEachPly({ variant, moves });
+    assert.equal(expected.length, moves.length + 1, 'warri play took every move');
+    for (const [n, state] of expected.entries()) {
+      const where = `${variant} after ${moves.slice(0, n).join(' ') || 'no move'}`;
+      assertSame(shown[n], state, where);
+      assert.deepEqual([...shown[n].playable].sort(), [...(state.over ? [] : state.legal)].sort(), `${where}: the pits offered are the legal moves`);
+    }
+    const end = expected.at(-1);
     const result = await page.text('[data-testid="result"]');
-    const [s, n] = expected.result.score;
+    const [s, n] = end.result.score;
     assert.ok(result.includes(`${s}–${n}`), `result "${result}" shows the score ${s}–${n}`);
-    const winner = expected.result.winner;
+    const winner = end.result.winner;
     if (winner) assert.match(result, new RegExp(`${winner[0].toUpperCase()}${winner.slice(1)} wins`));
     else assert.match(result, /Draw/);
     assert.equal(await page.count('ol[data-testid="moves"] li'), moves.length);
@@ -59,42 +73,37 @@ const SLAM_ENDS = {
 
 for (const [variant, end] of Object.entries(SLAM_ENDS)) {
   test(`${variant}: a game ending by grand slam`, async () => {
-    const page = await open(browser, `?variant=${variant}&position=${SLAM}`);
+    const page = await shared.visit(`?variant=${variant}&position=${SLAM}`);
     await setSpeed(page, 'fast');
     await page.click('button[data-pit="F"]');
     // The slam is announced while the move is shown.
     await page.waitFor('.banner');
     assert.match(await page.text('.banner'), /Grand slam|Sweep/);
-    await idle(page);
-    const shown = await boardState(page);
+    const shown = await played(page, 1);
     assertSame(shown, await warriPlay({ variant, position: SLAM, moves: ['F'] }), variant);
     const result = await page.text('[data-testid="result"]');
     assert.ok(result.includes(end.score), result);
     assert.match(result, end.words);
-    await page.close();
   });
 }
 
 test('abapa: a grand slam captures nothing, and says so', async () => {
-  const page = await open(browser, `?variant=abapa&position=${SLAM}`);
+  const page = await shared.visit(`?variant=abapa&position=${SLAM}`);
   await setSpeed(page, 'fast');
   await page.click('button[data-pit="F"]');
   await page.waitFor('.banner');
   assert.match(await page.text('.banner'), /captures nothing/);
-  await idle(page);
-  assertSame(await boardState(page), await warriPlay({ variant: 'abapa', position: SLAM, moves: ['F'] }), 'abapa');
-  await page.close();
+  assertSame(await played(page, 1), await warriPlay({ variant: 'abapa', position: SLAM, moves: ['F'] }), 'abapa');
 });
 
 test('wari: the forbidden grand slam is explained and not played', async () => {
-  const page = await open(browser, `?variant=wari&position=${SLAM}`);
+  const page = await shared.visit(`?variant=wari&position=${SLAM}`);
   await page.click('button[data-pit="F"]');
   const why = await page.text('[data-testid="explanation"]');
   assert.match(why, /grand slam is forbidden in Wari/);
   const shown = await boardState(page);
   assert.equal(shown.pits[5], 2, 'F still holds its seeds');
   assert.equal(shown.toMove, 'south');
-  await page.close();
 });
 
 test('illegal clicks explain why in words', async () => {
@@ -121,7 +130,8 @@ test('at normal speed the seeds are sown one at a time', async () => {
     new MutationObserver(snap).observe(board, { attributes: true, subtree: true, attributeFilter: ['data-seeds'] });
   });
   await page.click('button[data-pit="C"]');
-  await idle(page);
+  // The move shown to its end (not the board before it began).
+  const end = await played(page, 1, { timeout: 30_000 });
   const snaps = await page.evaluate(() => window.snapshots);
   const key = (s) => s.join('-');
   const seen = new Set(snaps.map(key));
@@ -134,18 +144,17 @@ test('at normal speed the seeds are sown one at a time', async () => {
   ]) {
     assert.ok(seen.has(key(mid)), `the board showed ${key(mid)} on the way`);
   }
-  assert.deepEqual((await boardState(page)).pits, [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
+  assert.deepEqual(end.pits, [4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4]);
   await page.close();
 });
 
 test('link parameters open a position with moves, straight away', async () => {
   const position = '2-0-0-3-2-1-1-4-4-4-4-4-10-9-S';
-  const page = await open(browser, `?variant=bridgetown&position=${position}&moves=D`);
+  const page = await shared.visit(`?variant=bridgetown&position=${position}&moves=D`);
   assert.equal(await page.count('[data-testid="setup"]'), 0, 'no setup dialog in the way');
   assertSame(await boardState(page), await warriPlay({ variant: 'bridgetown', position, moves: ['D'] }), 'link');
   assert.match(await page.text('[data-testid="status"]'), /North to move · South 12 – North 9 · last move D/);
   assert.equal(await page.count('[data-testid="notice"]'), 0);
-  await page.close();
 });
 
 test('a bad link parameter gives a message and a fresh valid game, never a blank page', async () => {
@@ -169,12 +178,11 @@ test('undo, redo and the rules-change table', async () => {
   const page = await open(browser, '?variant=wari');
   await setSpeed(page, 'instant');
   await page.click('button[data-pit="C"]');
-  await idle(page);
+  await played(page, 1);
   await page.click('[data-testid="undo"]');
-  assert.deepEqual((await boardState(page)).pits, Array(12).fill(4));
+  assert.deepEqual((await played(page, 0)).pits, Array(12).fill(4));
   await page.click('[data-testid="redo"]');
-  await idle(page);
-  assert.equal((await boardState(page)).pits[2], 0);
+  assert.equal((await played(page, 1)).pits[2], 0);
   await page.click('[data-testid="show-rules"]');
   await page.waitFor('[data-testid="rules-table"]');
   const changed = await page.texts('[data-testid="rules-table"] tr[data-differs="true"] th');

@@ -6,16 +6,27 @@
 //   WARRI_BIN     the `warri` command, the reference the page is checked against
 //   WARRI_DIST    the dist/ folder, for tests that serve it themselves
 //   WARRI_ENGINE  the browser engine (default chromium); see driver/index.mjs
-import http from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { join, normalize, extname } from 'node:path';
-import { launch, baseUrl, Unsupported } from './driver/index.mjs';
-import { seeded } from './seeded.mjs';
+import { launch, baseUrl, Unsupported, ENGINE } from './driver/index.mjs';
+import { seeded } from '../support/seeded.mjs';
+import { serve } from '../support/server.mjs';
+import assert from 'node:assert/strict';
 
 /** Base URL of the site, always ending in "/". */
 export const BASE_URL = baseUrl();
 
-export { launch, Unsupported, seeded };
+export { launch, Unsupported, seeded, ENGINE };
+
+/**
+ * Whether this run has the long form of the suites whose logic is the same
+ * compiled Rust in every engine (lessons, puzzles, review, replay
+ * captions): Chromium always, another engine with WARRI_FULL=1. Elsewhere
+ * those suites run one representative test each; the rest are skipped with
+ * `LONG_FORM`'s reason, which the runner's summary lists.
+ */
+export const FULL = ENGINE === 'chromium' || process.env.WARRI_FULL === '1';
+
+/** The `skip` option of a test only the long form runs (false where it runs). */
+export const LONG_FORM = FULL ? false : `${ENGINE}: same compiled Rust; covered in Chromium and natively`;
 
 /**
  * Opens `path` (relative to BASE_URL, e.g. "?variant=wahree") in a new page
@@ -24,6 +35,29 @@ export { launch, Unsupported, seeded };
  */
 export function open(browser, path = '', options = {}) {
   return browser.open(path, options);
+}
+
+/**
+ * One page for the tests of a file that need no fresh profile (their links
+ * name everything they show): `visit(path, options)` opens it the first
+ * time and navigates it afterwards — in WebKit a new page is a new browser
+ * session, seconds each. `close()` in the file's `after`. A test that fails
+ * halfway leaves the page to the next, which navigates it anew.
+ */
+export function sharedPage(browser, options = {}) {
+  let page = null;
+  return {
+    async visit(path = '', { wait } = {}) {
+      const w = wait === undefined ? {} : { wait };
+      if (!page) page = await open(browser, path, { ...options, ...w });
+      else await page.goto(path, w);
+      return page;
+    },
+    async close() {
+      await page?.close();
+      page = null;
+    },
+  };
 }
 
 /**
@@ -41,9 +75,116 @@ export async function setSpeed(page, speed) {
   await page.select('[data-testid="speed"]', speed);
 }
 
-/** Waits until no move is being animated. */
+/**
+ * Waits until no move is being animated. Only for after a wait that saw
+ * the change itself (`played`, a selector of the new state): right after a
+ * click the page may not have begun the move, and an idle board then is
+ * the old one.
+ */
 export async function idle(page) {
   await page.waitFor('[data-testid="board"][data-busy="false"]', { timeout: 15_000 });
+}
+
+/**
+ * Waits until the game's move list holds `n` moves and no move is being
+ * animated, and returns the board then (as `boardState`, plus `playable`:
+ * the pits offered to the player to move, and `moves`: the move list): the
+ * state after ply `n`, never the one before it. One wait per ply.
+ */
+export async function played(page, n, { timeout = 15_000 } = {}) {
+  return page.waitUntil(`((n) => {
+    const readBoard = ${readBoard};
+    const board = document.querySelector('[data-testid="board"]');
+    const moves = [...document.querySelectorAll('ol[data-testid="moves"] li')].map((li) => li.textContent.trim());
+    if (!board || board.dataset.busy !== 'false' || moves.length !== n) return false;
+    return { ...readBoard(board), playable: [...board.querySelectorAll('button.pit.playable')].map((b) => b.dataset.pit), moves };
+  })(${JSON.stringify(n)})`, undefined, { timeout, what: `move ${n} played and shown` });
+}
+
+/**
+ * Waits until the game's move list holds at least `n` moves and no move is
+ * being animated, and returns the board (as `played`) with the moves, read
+ * in one go: for games where the computer moves by itself, so more than
+ * `n` may have been played by then.
+ */
+export async function settled(page, n, { timeout = 20_000 } = {}) {
+  return page.waitUntil(`((n) => {
+    const readBoard = ${readBoard};
+    const board = document.querySelector('[data-testid="board"]');
+    const moves = [...document.querySelectorAll('ol[data-testid="moves"] li')].map((li) => li.textContent.trim());
+    if (!board || board.dataset.busy !== 'false' || moves.length < n) return false;
+    return { ...readBoard(board), playable: [...board.querySelectorAll('button.pit.playable')].map((b) => b.dataset.pit), moves };
+  })(${JSON.stringify(n)})`, undefined, { timeout, what: `at least ${n} moves played and shown` });
+}
+
+/**
+ * The layout shifts of the page so far (their values), once the frame after
+ * the present one has been drawn (a shift is recorded when a frame is
+ * drawn); null where the engine reports none (Firefox, WebKit: no
+ * `layout-shift` entries), so a test can skip rather than pass silently.
+ */
+export async function layoutShifts(page) {
+  return page.evaluate(async () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) return null;
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const o = new PerformanceObserver(() => {});
+    // The buffered entries are the observer's at once: no waiting for its callback.
+    o.observe({ type: 'layout-shift', buffered: true });
+    const values = o.takeRecords().map((e) => e.value);
+    o.disconnect();
+    return values;
+  });
+}
+
+/**
+ * Waits until the board (in a page or a frame) is at rest showing `want`'s
+ * pits and stores, and fails, showing the difference, if it does not within
+ * the time: for views whose board moves to a new position without a move
+ * list to count (a replay's step, a puzzle's line).
+ */
+export async function boardBecomes(page, want, where, { timeout = 15_000 } = {}) {
+  const target = { pits: want.pits, stores: want.stores };
+  try {
+    await page.waitUntil(`((want) => {
+      const readBoard = ${readBoard};
+      const board = document.querySelector('[data-testid="board"]');
+      if (!board || board.dataset.busy !== 'false') return false;
+      const b = readBoard(board);
+      return JSON.stringify({ pits: b.pits, stores: b.stores }) === JSON.stringify(want);
+    })(${JSON.stringify(target)})`, undefined, { timeout, what: where });
+  } catch (e) {
+    const b = await boardState(page);
+    assert.deepEqual({ pits: b.pits, stores: b.stores }, target, `${where} (${e.message})`);
+    throw e;
+  }
+}
+
+/**
+ * Waits until the first match of `sel` has a text matching `re` and returns
+ * it; fails showing the text there is if it does not come (a message that
+ * replaces another is never read before it is there).
+ */
+export async function textMatching(page, sel, re, { timeout = 15_000 } = {}) {
+  try {
+    return await page.waitUntil(([sel, source, flags]) => {
+      const t = document.querySelector(sel)?.textContent;
+      return t != null && new RegExp(source, flags).test(t) && t;
+    }, [sel, re.source, re.flags], { timeout, what: `${sel} saying ${re}` });
+  } catch (e) {
+    const t = await page.evaluate((sel) => document.querySelector(sel)?.textContent ?? null, sel);
+    assert.match(t ?? '(no such element)', re, `${sel} (${e.message})`);
+    throw e;
+  }
+}
+
+/** Waits until the input, select or textarea `sel` holds `want`; fails showing what it holds. */
+export async function valueBecomes(page, sel, want, { timeout = 15_000 } = {}) {
+  try {
+    await page.waitUntil(([sel, want]) => document.querySelector(sel)?.value === want, [sel, want], { timeout, what: `${sel} = "${want}"` });
+  } catch (e) {
+    assert.equal(await page.evaluate((sel) => document.querySelector(sel)?.value ?? null, sel), want, `${sel} (${e.message})`);
+    throw e;
+  }
 }
 
 /** Reads the board's test hooks (runs in the page). */
@@ -109,54 +250,21 @@ export async function warriEachPly({ variant, position, moves = [] }) {
 }
 
 
-const TYPES = {
-  '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json',
-  '.json': 'application/json',
-};
-
 /**
- * A static server of the release folder (WARRI_DIST) under `prefix`, on
- * its own port (so its own origin: no service worker or storage of other
- * tests), for tests that need to see or break the hosting. Every request
- * is logged as `{ url, status }`; a path matching `refuse` gets a 404 (a
- * broken or partial upload). Responses are `no-store`: what the browser
- * has without the server, a service worker gave it. Resolves to
- * `{ base, log, close() }`.
+ * The release folder (WARRI_DIST) served by the project's one static
+ * server (tests/support/server.mjs) under `prefix`, on its own port (so its
+ * own origin: no service worker or storage of other tests), for tests that
+ * need to see or break the hosting. Every request is logged as
+ * `{ method, url, status }`; a path matching `refuse` gets a 404 (a broken
+ * or partial upload), one matching `hang` no answer at all; `dir` serves
+ * another folder (a damaged copy). Responses are `no-store`: what the
+ * browser has without the server, a service worker gave it. Setting
+ * `unavailable` makes it answer 503 to everything, still logging. Resolves
+ * to `{ base, origin, log, unavailable, close() }`.
  */
-export function serveDist({ prefix = '/', refuse = null } = {}) {
-  const dist = process.env.WARRI_DIST;
-  if (!dist) throw new Error('WARRI_DIST is not set: run the browser tests with `cargo xtask test`');
-  const log = [];
-  const server = http.createServer(async (req, res) => {
-    const entry = { url: req.url, status: 404 };
-    log.push(entry);
-    const send = (status, headers = {}, body = undefined) => {
-      entry.status = status;
-      res.writeHead(status, { 'cache-control': 'no-store', ...headers }).end(body);
-    };
-    const url = new URL(req.url, 'http://x');
-    if (!url.pathname.startsWith(prefix) || (refuse && refuse.test(url.pathname))) return send(404);
-    let rel = normalize(decodeURIComponent(url.pathname.slice(prefix.length)));
-    if (rel.startsWith('..')) return send(403);
-    if (rel === '.' || rel === '' || rel.endsWith('/')) rel = join(rel, 'index.html');
-    try {
-      const body = await readFile(join(dist, rel));
-      return send(200, { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream' }, body);
-    } catch {
-      return send(404);
-    }
-  });
-  // A test that fails before closing it must not keep node running.
-  server.unref();
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
-    base: `http://127.0.0.1:${server.address().port}${prefix}`,
-    log,
-    close: () => new Promise((r) => {
-      server.close(r);
-      server.closeAllConnections?.();
-    }),
-  })));
+export function serveDist({ prefix = '/', refuse = null, hang = null, dir = process.env.WARRI_DIST } = {}) {
+  if (!dir) throw new Error('WARRI_DIST is not set: run the browser tests with `cargo xtask test`');
+  return serve({ dir, prefix, refuse, hang, cache: 'no-store' });
 }
 
 /**
@@ -165,17 +273,7 @@ export function serveDist({ prefix = '/', refuse = null } = {}) {
  * `files` (`{ '/sw.js': ['text/javascript', source] }`); resolves to
  * `{ url, close() }`.
  */
-export function hostPage(html, files = {}) {
-  const server = http.createServer((req, res) => {
-    const [type, body] = files[new URL(req.url, 'http://x').pathname] ?? ['text/html; charset=utf-8', html];
-    res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
-  });
-  server.unref();
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
-    url: `http://127.0.0.1:${server.address().port}/`,
-    close: () => new Promise((r) => {
-      server.close(r);
-      server.closeAllConnections?.();
-    }),
-  })));
+export async function hostPage(html, files = {}) {
+  const s = await serve({ files, fallback: ['text/html; charset=utf-8', html], cache: 'no-store' });
+  return { url: s.base, close: s.close };
 }

@@ -16,13 +16,12 @@
 // release folder; default dist/ of this checkout), WARRI_ENGINE.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, ENGINE } from './driver/index.mjs';
-import { pythonHost as python } from '../perf/hosts.mjs';
+import { pythonHost as python, serve } from '../support/server.mjs';
 
 const DIST = process.env.WARRI_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));
 const PACKED = /_bg\.wasm-gz\.bin$/;
@@ -41,25 +40,8 @@ async function withoutPacked() {
  * Apache does with `AddEncoding x-gzip .gz` for names with a `.gz`): the
  * browser hands the page the decompressed module.
  */
-async function labelling() {
-  const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json' };
-  const log = [];
-  const server = http.createServer(async (req, res) => {
-    let rel = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^\/+/, '');
-    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
-    log.push(`GET /${rel}`);
-    if (rel.startsWith('..')) return res.writeHead(403).end();
-    try {
-      const body = await readFile(join(DIST, rel));
-      const headers = { 'content-type': TYPES[extname(rel)] ?? 'application/octet-stream' };
-      if (rel.endsWith('.wasm-gz.bin')) headers['content-encoding'] = 'gzip';
-      res.writeHead(200, headers).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { base: `http://127.0.0.1:${server.address().port}/`, log, stop: () => server.close() };
+function labelling() {
+  return serve({ dir: DIST, encoded: PACKED });
 }
 
 let browser;
@@ -77,7 +59,9 @@ async function playComputer(base) {
 /** The file names the page fetched (Resource Timing). */
 const fetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname.split('/').pop()));
 /** The file names of a server log's successful requests. */
-const served = (log) => log.filter((l) => / 200$/.test(l) || !/ \d+$/.test(l)).map((l) => l.split(' ')[1].split('?')[0].split('/').pop());
+const served = (log) => log.filter((r) => r.status === 200).map((r) => r.url.split('?')[0].split('/').pop());
+/** A server log as lines, for messages. */
+const lines = (log) => log.map((r) => `${r.method} ${r.url} ${r.status}`).join(', ');
 
 test(`${ENGINE}: python3 -m http.server sends the compressed wasm, as it is, and the game plays from it`, async () => {
   const host = await python(DIST);
@@ -121,7 +105,7 @@ test(`${ENGINE}: python3 -m http.server sends the compressed wasm, as it is, and
     // worker fetched its compressed one.
     const asked = served(host.log);
     assert.ok(asked.includes('warri-worker_bg.wasm-gz.bin'), `the worker fetched its compressed wasm: ${asked}`);
-    assert.deepEqual(asked.filter((f) => PLAIN.test(f)), [], `no plain wasm was asked for: ${host.log}`);
+    assert.deepEqual(asked.filter((f) => PLAIN.test(f)), [], `no plain wasm was asked for: ${lines(host.log)}`);
     assert.deepEqual(await page.problems(), []);
 
     // Without DecompressionStream (older browsers) the unpacking fetch asks
@@ -159,10 +143,14 @@ test(`${ENGINE}: a host without the compressed files: the page and the worker fe
   try {
     const page = await playComputer(host.base);
     const asked = served(host.log);
-    assert.ok(asked.some((f) => PLAIN.test(f) && f.startsWith('warri-web-')), `the page's plain wasm: ${host.log}`);
-    assert.ok(asked.includes('warri-worker_bg.wasm'), `the worker's plain wasm: ${host.log}`);
-    // Only the missing files' 404s (the page's and the worker's fetches) are reported.
-    const problems = (await page.problems()).filter((p) => !/404|Not Found|Failed to load/i.test(p));
+    assert.ok(asked.some((f) => PLAIN.test(f) && f.startsWith('warri-web-')), `the page's plain wasm: ${lines(host.log)}`);
+    assert.ok(asked.includes('warri-worker_bg.wasm'), `the worker's plain wasm: ${lines(host.log)}`);
+    // The only 404s are the compressed files the host does not have (asked
+    // for by the page, the worker and the service worker) …
+    const missing = host.log.filter((r) => r.status === 404).map((r) => r.url.split('/').pop());
+    assert.ok(missing.length > 0 && missing.every((f) => PACKED.test(f)), `only the compressed files are missing: ${lines(host.log)}`);
+    // … and the only problems the page reports are those files' failed loads.
+    const problems = (await page.problems()).filter((p) => !(/404|Not Found|Failed to load/i.test(p) && /_bg\.wasm-gz\.bin\b/.test(p)));
     assert.deepEqual(problems, []);
     await page.close();
   } finally {
@@ -176,7 +164,7 @@ test(`${ENGINE}: a host that labels the compressed files Content-Encoding: gzip:
   try {
     const page = await playComputer(host.base);
     const asked = served(host.log);
-    assert.ok(asked.includes('warri-worker_bg.wasm-gz.bin'), `${host.log}`);
+    assert.ok(asked.includes('warri-worker_bg.wasm-gz.bin'), lines(host.log));
     assert.deepEqual(asked.filter((f) => PLAIN.test(f)), [], 'no fallback was needed');
     assert.deepEqual(await page.problems(), []);
     await page.close();

@@ -5,11 +5,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { launch, open } from './helpers.mjs';
+import { launch, open, sharedPage } from './helpers.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+let shared;
+before(async () => { browser = await launch(); shared = sharedPage(browser); });
+after(async () => { await shared?.close(); await browser?.close(); });
 
 // Every message id of the app: none may appear on a page as such.
 const IDS = (await readFile(new URL('../../web/i18n/en.ftl', import.meta.url), 'utf8'))
@@ -35,22 +36,21 @@ const EXPECT = {
 
 for (const lang of ['en', 'nl', 'fr', 'ru']) {
   test(`${lang}: setup, a game and a game-over reason, all translated`, async () => {
-    const setup = await page(lang, `?lang=${lang}&variant=bridgetown&rules=1`);
+    // The link's language wins over the browser's: one page for all four.
+    const setup = await shared.visit(`?lang=${lang}&variant=bridgetown&rules=1`);
     await setup.click('[data-testid="new-game"]');
     await setup.waitFor('[data-testid="setup"]');
     assert.equal(await setup.attr('html', 'lang'), lang);
     const setupText = await setup.innerText('main');
     assert.deepEqual(untranslated(setupText), [], `setup in ${lang}`);
-    await setup.close();
 
-    const over = await page(lang, `?lang=${lang}&variant=wahree&position=2-0-3-0-0-2-1-1-0-0-0-0-19-20-S&moves=F`);
+    const over = await shared.visit(`?lang=${lang}&variant=wahree&position=2-0-3-0-0-2-1-1-0-0-0-0-19-20-S&moves=F`);
     const result = await over.text('[data-testid="result"]');
     assert.match(result, EXPECT[lang].over);
     assert.match(result, /28–20/);
     const text = await over.innerText('main');
     assert.deepEqual(untranslated(text), [], `game in ${lang}`);
     if (lang !== 'en') assert.doesNotMatch(text, /South wins|North wins|to move/, `${lang}: no English left`);
-    await over.close();
   });
 }
 

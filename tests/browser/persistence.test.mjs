@@ -5,7 +5,7 @@
 // right), and a bad record names its line.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, setSpeed, idle, boardState, warriPlay, movesShown, BASE_URL } from './helpers.mjs';
+import { launch, open, setSpeed, played, boardState, warriPlay, movesShown, BASE_URL } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -25,9 +25,9 @@ test('a reload mid-game keeps the position, the move list and the settings', asy
   const page = await fresh();
   await goto(page, '?variant=caribbean&lang=fr');
   await setSpeed(page, 'instant');
-  for (const m of ['C', 'f', 'A']) {
+  for (const [i, m] of ['C', 'f', 'A'].entries()) {
     await page.click(`button[data-pit="${m}"]`);
-    await idle(page);
+    await played(page, i + 1);
   }
   const before = await boardState(page);
   // The address without the link's game: the saved game comes back.
@@ -38,6 +38,30 @@ test('a reload mid-game keeps the position, the move list and the settings', asy
   assert.equal(await page.count('[data-testid="setup"]'), 0, 'no setup dialog in the way');
   assert.equal(await page.value('[data-testid="speed"]'), 'instant');
   assert.equal(await page.attr('html', 'lang'), 'fr');
+  assert.deepEqual(await page.problems(), []);
+  await page.close();
+});
+
+test('a reload keeps the players and the match score of a Barbados match', async () => {
+  // E9 of docs/rules.md: in Speightstown, South's grand slam F ends the
+  // game with North the winner (as `warri play` says): the match stands at
+  // South 0 – North 1.
+  const position = '2-0-3-0-0-2-1-1-0-0-0-0-19-20-S';
+  const expected = await warriPlay({ variant: 'speightstown', position, moves: ['F'] });
+  assert.deepEqual([expected.over, expected.result.winner], [true, 'north']);
+  const page = await fresh();
+  await goto(page, `?variant=speightstown&position=${position}&north=computer&level=2&lang=en`);
+  await setSpeed(page, 'instant');
+  await page.click('button[data-pit="F"]');
+  await page.waitFor('[data-testid="board"][data-over="true"]');
+  await page.waitUntil(() => /South 0 – North 1/.test(document.querySelector('[data-testid="match"]')?.textContent ?? ''), undefined, { what: 'the match score after the first game' });
+  const score = await page.text('[data-testid="match"]');
+  // The address without the link's game: the saved match comes back.
+  await goto(page, '');
+  assert.equal(await page.text('[data-testid="match"]'), score, 'the match score');
+  assert.equal(await page.value('[data-testid="seat-south"]'), 'human');
+  assert.equal(await page.value('[data-testid="seat-north"]'), 'computer level 2');
+  assert.equal(await page.attr('[data-testid="board"]', 'data-variant'), 'speightstown');
   assert.deepEqual(await page.problems(), []);
   await page.close();
 });
@@ -68,7 +92,7 @@ test('saved data of version 1 (moves run together) still loads', async () => {
 test('corrupted or old saved data gives a short notice naming the problem and a fresh game', async () => {
   for (const [data, words] of [
     ['{"version":2,"variant":"wari"', /could not be read \(it is not JSON: line 1, column \d+\)/],
-    ['{"version":0}', /older version/],
+    ['{"version":0}', /too old to convert/],
     ['{"version":9}', /could not be read \(version 9 is newer than this warri\)/],
     ['{"version":2,"variant":"wari","start":"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S","moves":"C C C","first":"south","seats":["human","human"],"results":[],"speed":"normal","lang":null}', /could not be read \(move 2 "C": Pit C belongs to South; it is North's turn\)/],
     ['{"version":2,"variant":"wari","start":"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S","moves":"","first":"south","seats":["human","computer level 8"],"results":[],"speed":"normal","lang":null}', /could not be read \(the player "computer level 8" is not human or computer level 1 to 6\)/],

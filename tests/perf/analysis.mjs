@@ -15,7 +15,7 @@
 // One JSON line per figure on stdout.
 import { execFileSync } from 'node:child_process';
 import { launch } from '../browser/chromium.mjs';
-import { seeded } from '../browser/seeded.mjs';
+import { seeded } from '../support/seeded.mjs';
 
 const args = process.argv.slice(2);
 let url = args.find((a) => !a.startsWith('--'));

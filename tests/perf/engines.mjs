@@ -21,10 +21,10 @@
 //          [--loads 5] [--runs 3] [--movetime 1000]
 // URL is the served release dist/ (e.g. `cargo xtask serve`). Progress goes to
 // stderr; one JSON object per engine to stdout.
-import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { launch as launchChromium } from '../browser/chromium.mjs';
+import { serve } from '../support/server.mjs';
 
 const VARIANTS = ['abapa', 'wari', 'caribbean', 'speightstown', 'bridgetown', 'wahree'];
 
@@ -86,14 +86,11 @@ const WORKER = `onmessage = async (e) => {
 /** A plain page (no CSP), the worker and the wasm, on a port of their own. */
 async function workerSite(wasmPath) {
   const wasm = await readFile(wasmPath);
-  const server = http.createServer((req, res) => {
-    const path = new URL(req.url, 'http://x').pathname;
-    if (path === '/search_wasm.wasm') res.writeHead(200, { 'content-type': 'application/wasm' }).end(wasm);
-    else if (path === '/measure.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(WORKER);
-    else res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>engine speed</title>');
+  const site = await serve({
+    files: { '/search_wasm.wasm': ['application/wasm', wasm], '/measure.js': ['text/javascript', WORKER] },
+    fallback: ['text/html', '<!doctype html><title>engine speed</title>'],
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((r) => server.close(r)) };
+  return { url: site.base, close: site.close };
 }
 
 /** In the page: runs the worker once over every variant. */

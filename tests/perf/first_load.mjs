@@ -9,7 +9,7 @@
 // - the whole first visit: also what the service worker fetched to cache
 //   the release for offline use, counted until it is active.
 //
-// Hosts (tests/perf/hosts.mjs): `python3 -m http.server` on the folder
+// Hosts (tests/support/server.mjs): `python3 -m http.server` on the folder
 // (compresses nothing), a server that compresses as nginx's `gzip on` with the usual
 // `gzip_types` does (text, script, style, SVG, JSON, manifest and
 // `application/wasm`; not PNG or `application/octet-stream`), and any
@@ -20,7 +20,7 @@
 // tests/browser/node_modules; WARRI_CHROMIUM names the browser
 // (default /usr/bin/chromium).
 import { createRequire } from 'node:module';
-import { gzipHost, pythonHost } from './hosts.mjs';
+import { gzipHost, pythonHost } from '../support/server.mjs';
 
 const require = createRequire(new URL('../browser/package.json', import.meta.url));
 const { chromium } = require('playwright-core');

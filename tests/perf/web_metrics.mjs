@@ -17,7 +17,7 @@
 // playwright-core comes from tests/browser/node_modules (installed by
 // `cargo xtask setup`); Chromium starts as in the browser tests (chromium.mjs).
 import { launch } from '../browser/chromium.mjs';
-import { seeded } from '../browser/seeded.mjs';
+import { seeded } from '../support/seeded.mjs';
 
 function options(argv) {
   const out = { url: null, loads: 5, moves: 40, seed: 2024 };

@@ -349,6 +349,10 @@ game-label = Game
 moves-label = Moves
 link-label = Link to this game:
 dismiss = Dismiss
+kept-aside = It is kept aside, unchanged, in this browser's storage (under "{ $key }"): nothing is written over it.
+kept-in-place = It could not be copied aside, so it stays where it is, and this page saves nothing over it.
+kept-discard = Discard the kept copy
+kept-discarded = The kept copy was discarded.
 players = Players
 person = Person
 computer-level = Computer, level { $level }
@@ -452,7 +456,7 @@ notice-caption = The link's caption { $name } is for a move the game does not ha
    *[other] { $count } moves
   }); it is ignored.
 notice-saved-corrupt = The saved game could not be read ({ $problem }); a fresh game was started.
-notice-saved-old = The saved game is from an older version of warri; a fresh game was started.
+notice-offered-corrupt = The list of lessons already offered could not be read (the line "{ $line }" names no game).
 notice-engine = The computer could not choose its move ({ $problem }). Take over its side under Players, or undo a move.
 import-error = Line { $line }: { $problem }. The current game is kept.
 import-error-general = The record could not be read: { $problem }. The current game is kept.
@@ -484,6 +488,7 @@ record-seat = the { $side ->
   } player "{ $value }" is not human or computer level 1 to 6
 saved-json = it is not JSON: line { $line }, column { $column }
 saved-no-version = it has no version number
+saved-old = it was written by version { $version } of warri, too old to convert
 saved-newer = version { $version } is newer than this warri
 saved-missing = the field "{ $name }" is missing or not what it should be
 saved-variant = the variant "{ $value }" is unknown
@@ -500,6 +505,8 @@ failure-move = move { $n }, { $pit }, cannot be played: { $problem }
 failure-over = the game is already over
 failure-no-move = it found no move
 failure-no-answer = it did not answer; it may not have loaded
+failure-load = its files could not be loaded
+failure-load-status = its files could not be loaded (HTTP { $status })
 
 ## Spoken announcements (screen readers)
 

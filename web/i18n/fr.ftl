@@ -357,6 +357,10 @@ game-label = Partie
 moves-label = Coups
 link-label = Lien vers cette partie :
 dismiss = Fermer
+kept-aside = Ces données sont mises de côté, intactes, dans le stockage de ce navigateur (sous « { $key } ») : rien n'est écrit par-dessus.
+kept-in-place = Ces données n'ont pas pu être mises de côté : elles restent où elles sont, et cette page n'enregistre rien par-dessus.
+kept-discard = Supprimer la copie gardée
+kept-discarded = La copie gardée a été supprimée.
 players = Joueurs
 person = Humain
 computer-level = Ordinateur, niveau { $level }
@@ -460,7 +464,7 @@ notice-switch = La valeur de { $name } « { $value } » du lien n'est ni 1 ni 0 
 notice-ply = Le coup « { $value } » (ply) du lien n'est pas un nombre de 0 à { $count } ; la relecture commence au début.
 notice-caption = La légende { $name } du lien concerne un coup que la partie n'a pas (elle en a { $count }) ; elle est ignorée.
 notice-saved-corrupt = La partie enregistrée n'a pas pu être lue ({ $problem }) ; une nouvelle partie a été commencée.
-notice-saved-old = La partie enregistrée vient d'une ancienne version de warri ; une nouvelle partie a été commencée.
+notice-offered-corrupt = La liste des leçons déjà proposées n'a pas pu être lue (la ligne « { $line } » ne nomme aucun jeu).
 notice-engine = L'ordinateur n'a pas pu choisir son coup ({ $problem }). Prenez sa place sous « Joueurs », ou annulez un coup.
 import-error = Ligne { $line } : { $problem }. La partie en cours est conservée.
 import-error-general = La notation n'a pas pu être lue : { $problem }. La partie en cours est conservée.
@@ -492,6 +496,7 @@ record-seat = le joueur { $side ->
   } « { $value } » n'est ni human ni computer level 1 à 6
 saved-json = ce n'est pas du JSON : ligne { $line }, colonne { $column }
 saved-no-version = elle n'a pas de numéro de version
+saved-old = elle a été écrite par la version { $version } de warri, trop ancienne pour être convertie
 saved-newer = la version { $version } est plus récente que cette version de warri
 saved-missing = le champ « { $name } » manque ou n'est pas valide
 saved-variant = la variante « { $value } » est inconnue
@@ -508,6 +513,8 @@ failure-move = le coup { $n }, { $pit }, ne peut pas être joué : { $problem }
 failure-over = la partie est déjà terminée
 failure-no-move = il n'a trouvé aucun coup
 failure-no-answer = il n'a pas répondu ; il n'a peut-être pas pu être chargé
+failure-load = ses fichiers n'ont pas pu être chargés
+failure-load-status = ses fichiers n'ont pas pu être chargés (HTTP { $status })
 
 ## Spoken announcements (screen readers)
 

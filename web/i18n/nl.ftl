@@ -356,6 +356,10 @@ game-label = Partij
 moves-label = Zetten
 link-label = Link naar deze partij:
 dismiss = Sluiten
+kept-aside = Deze gegevens zijn ongewijzigd apart bewaard in de opslag van deze browser (onder "{ $key }"): er wordt niets overheen geschreven.
+kept-in-place = Deze gegevens konden niet apart worden gezet; ze blijven waar ze zijn, en deze pagina slaat er niets overheen op.
+kept-discard = Bewaarde kopie weggooien
+kept-discarded = De bewaarde kopie is weggegooid.
 players = Spelers
 person = Mens
 computer-level = Computer, niveau { $level }
@@ -462,7 +466,7 @@ notice-caption = Het onderschrift { $name } in de link hoort bij een zet die de 
    *[other] { $count } zetten
   }); het wordt genegeerd.
 notice-saved-corrupt = De opgeslagen partij kon niet worden gelezen ({ $problem }); er is een nieuwe partij begonnen.
-notice-saved-old = De opgeslagen partij komt uit een oudere versie van warri; er is een nieuwe partij begonnen.
+notice-offered-corrupt = De lijst van al aangeboden lessen kon niet worden gelezen (de regel "{ $line }" noemt geen spel).
 notice-engine = De computer kon geen zet kiezen ({ $problem }). Neem zijn kant over onder Spelers, of neem een zet terug.
 import-error = Regel { $line }: { $problem }. De huidige partij blijft staan.
 import-error-general = De notatie kon niet worden gelezen: { $problem }. De huidige partij blijft staan.
@@ -494,6 +498,7 @@ record-seat = de speler "{ $value }" voor { $side ->
   } is niet human of computer level 1 tot en met 6
 saved-json = het is geen JSON: regel { $line }, kolom { $column }
 saved-no-version = er staat geen versienummer in
+saved-old = ze is geschreven door versie { $version } van warri, te oud om om te zetten
 saved-newer = versie { $version } is nieuwer dan deze warri
 saved-missing = het veld "{ $name }" ontbreekt of klopt niet
 saved-variant = de variant "{ $value }" is onbekend
@@ -510,6 +515,8 @@ failure-move = zet { $n }, { $pit }, kan niet gespeeld worden: { $problem }
 failure-over = de partij is al afgelopen
 failure-no-move = hij vond geen zet
 failure-no-answer = hij gaf geen antwoord; misschien kon hij niet geladen worden
+failure-load = zijn bestanden konden niet worden geladen
+failure-load-status = zijn bestanden konden niet worden geladen (HTTP { $status })
 
 ## Spoken announcements (screen readers)
 

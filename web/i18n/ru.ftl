@@ -392,6 +392,10 @@ game-label = Партия
 moves-label = Ходы
 link-label = Ссылка на эту партию:
 dismiss = Закрыть
+kept-aside = Данные без изменений отложены в хранилище этого браузера (под ключом «{ $key }»): поверх них ничего не записывается.
+kept-in-place = Отложить их не удалось, поэтому они остаются на месте, и эта страница ничего не сохраняет поверх них.
+kept-discard = Удалить отложенную копию
+kept-discarded = Отложенная копия удалена.
 players = Игроки
 person = Человек
 computer-level = Компьютер, уровень { $level }
@@ -509,7 +513,7 @@ notice-caption = Подпись { $name } в ссылке относится к 
    *[other] { $count } хода
   }); она пропущена.
 notice-saved-corrupt = Сохранённую партию не удалось прочитать ({ $problem }); начата новая партия.
-notice-saved-old = Сохранённая партия — из более старой версии warri; начата новая партия.
+notice-offered-corrupt = Не удалось прочитать список уже предложенных уроков (строка «{ $line }» не называет ни одной игры).
 notice-engine = Компьютер не смог выбрать ход ({ $problem }). Выберите «Человек» для его стороны в разделе «Игроки», чтобы играть самостоятельно, или отмените ход.
 import-error = Строка { $line }: { $problem }. Текущая партия не изменена.
 import-error-general = Не удалось прочитать запись: { $problem }. Текущая партия не изменена.
@@ -543,6 +547,7 @@ record-seat = игрок за { $side ->
   } «{ $value }» — не human и не computer level от 1 до 6
 saved-json = это не JSON: строка { $line }, столбец { $column }
 saved-no-version = в ней нет номера версии
+saved-old = она записана версией { $version } warri, слишком старой для преобразования
 saved-newer = версия { $version } новее этой версии warri
 saved-missing = поле «{ $name }» отсутствует или неверно
 saved-variant = вариант «{ $value }» неизвестен
@@ -561,6 +566,8 @@ failure-move = ход { $n } ({ $pit }) нельзя сыграть: { $problem 
 failure-over = партия уже окончена
 failure-no-move = он не нашёл хода
 failure-no-answer = он не ответил; возможно, он не загрузился
+failure-load = не удалось загрузить его файлы
+failure-load-status = не удалось загрузить его файлы (HTTP { $status })
 
 ## Spoken announcements (screen readers)
 

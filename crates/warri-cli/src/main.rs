@@ -187,7 +187,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
         Command::Puzzles { variant, count, seed } => {
             let variant: warri_rules::Variant = variant.parse().map_err(|e| Failure(format!("--variant: {e}")))?;
             for p in warri_engine::puzzles::generate(variant, count, seed) {
-                println!("{}", report::puzzle(&p));
+                println!("{p}");
             }
         }
         Command::Engine => protocol::run(),

@@ -121,16 +121,3 @@ pub fn text(m: &MoveValue) -> String {
         Verdict::Estimate => format!("{} (depth {})", m.score, m.depth),
     }
 }
-
-/// A puzzle as one JSON line (`warri puzzles`): {"variant", "position",
-/// "solution", "value", "line", "depth"}.
-pub fn puzzle(p: &warri_engine::puzzles::Puzzle) -> Value {
-    json!({
-        "variant": p.variant.key(),
-        "position": p.position.to_string(),
-        "solution": p.solution.letter().to_string(),
-        "value": p.value.0,
-        "line": p.line.iter().map(|m| m.letter().to_string()).collect::<Vec<_>>(),
-        "depth": p.depth,
-    })
-}

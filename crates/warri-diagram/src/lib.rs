@@ -75,15 +75,10 @@ impl LastMove {
         Some(last)
     }
 
-    /// What the last move of `game` did (`None` before any move): the game
-    /// replayed from its start, the last move's trace kept.
+    /// What the last move of `game` did (`None` before any move), from its
+    /// trace ([`Game::last_trace`]).
     pub fn of_game(game: &Game) -> Option<LastMove> {
-        let (last, before) = game.moves().split_last()?;
-        let mut replay = Game::from_position(*game.rules(), *game.start());
-        for &m in before {
-            replay.play(m).ok()?;
-        }
-        LastMove::from_trace(&replay.play(*last).ok()?)
+        LastMove::from_trace(&game.last_trace()?)
     }
 
     /// How the diagram marks `pit`: `origin`, `captured`, `sown`, or nothing.

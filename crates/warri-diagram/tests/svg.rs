@@ -127,6 +127,8 @@ fn a_capture_is_marked_and_named() {
     assert_eq!(last.mark(a), Some("captured"));
     assert_eq!(last.mark(Pit::from_letter('F').unwrap()), Some("origin"));
     assert_eq!(last.mark(Pit::from_letter('c').unwrap()), None);
+    assert_eq!(LastMove::of_game(&game).as_ref(), Some(&last), "the game's last move, found again");
+    assert_eq!(LastMove::of_game(&Game::from_position(Variant::Abapa.rules(), pos)), None, "no move yet");
     check(Variant::Abapa, &game, Some(&last), false, &Tr::new(Lang::En));
 
     let en =

@@ -10,7 +10,12 @@
 //! Defaults: 40 endgames per variant, depth 10, 16 seeds left, `full`
 //! against `exact`.
 
+#[path = "common/args.rs"]
+mod args;
+
 use std::sync::Arc;
+
+use args::{Long, Parser};
 
 use warri_engine::{mix, Engine, NodeLimit, Tables, TABLE_SEEDS};
 use warri_rules::{Game, Pit, Player, Variant};
@@ -44,14 +49,46 @@ fn engine(v: Variant, mode: &str, tables: &Option<Arc<Tables>>) -> Engine {
     e
 }
 
+/// The ways an engine can use the tables (see [`engine`]).
+const MODES: [&str; 3] = ["none", "exact", "full"];
+
+/// The command line (see the usage above).
+struct Options {
+    games: u64,
+    depth: u32,
+    seeds: u8,
+    a: String,
+    b: String,
+}
+
+impl Options {
+    fn parse(p: &mut Parser) -> Result<Options, String> {
+        let mut o = Options { games: 40, depth: 10, seeds: 16, a: "full".into(), b: "exact".into() };
+        while let Some(arg) = args::next(p)? {
+            match arg {
+                Long("games") => o.games = args::value(p, "--games")?,
+                Long("depth") => o.depth = args::value(p, "--depth")?,
+                Long("seeds") => o.seeds = args::value(p, "--seeds")?,
+                Long("a") => o.a = mode(args::value(p, "--a")?, "--a")?,
+                Long("b") => o.b = mode(args::value(p, "--b")?, "--b")?,
+                _ => return Err(args::unexpected(arg)),
+            }
+        }
+        Ok(o)
+    }
+}
+
+/// `mode` if it is one of [`MODES`].
+fn mode(mode: String, flag: &str) -> Result<String, String> {
+    if MODES.contains(&mode.as_str()) {
+        Ok(mode)
+    } else {
+        Err(format!("{flag}: `{mode}` is not one of {}", MODES.join(", ")))
+    }
+}
+
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let get = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
-    let games: u64 = get("--games").and_then(|g| g.parse().ok()).unwrap_or(40);
-    let depth: u32 = get("--depth").and_then(|g| g.parse().ok()).unwrap_or(10);
-    let seeds: u8 = get("--seeds").and_then(|g| g.parse().ok()).unwrap_or(16);
-    let a = get("--a").unwrap_or_else(|| "full".into());
-    let b = get("--b").unwrap_or_else(|| "exact".into());
+    let Options { games, depth, seeds, a, b } = args::parse_or_exit("endgames", Options::parse);
     println!("{a} against {b}: {games} endgames of at most {seeds} seeds per variant, both colours, depth {depth}");
     let (mut total, mut n) = (0i32, 0i32);
     for v in Variant::ALL {

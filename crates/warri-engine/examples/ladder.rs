@@ -11,8 +11,13 @@
 //! level 6 thinks `--movetime` milliseconds per move (1000 by default), as
 //! in the browser. Wins and draws are counted from the higher level's side.
 
+#[path = "common/args.rs"]
+mod args;
+
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+use args::{Long, Parser};
 
 use warri_engine::{choose, mix, Engine, Handler, Level, Tables, TABLE_SEEDS};
 use warri_rules::{Game, Pit, Player, Variant};
@@ -90,24 +95,51 @@ struct Tally {
     plies: usize,
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let get = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
-    let games: u64 = get("--games").and_then(|g| g.parse().ok()).unwrap_or(4);
-    let movetime: u64 = get("--movetime").and_then(|g| g.parse().ok()).unwrap_or(1000);
-    let threads: usize = get("--threads").and_then(|g| g.parse().ok()).unwrap_or(2);
-    let pairs: Vec<(Level, Level)> = get("--pairs")
-        .unwrap_or_else(|| "1-2,2-3,3-4,4-5,5-6".into())
-        .split(',')
-        .map(|p| {
-            let (a, b) = p.split_once('-').expect("pairs like 1-2");
-            (Level::new(a.parse().unwrap()).unwrap(), Level::new(b.parse().unwrap()).unwrap())
+/// The command line (see the usage above).
+struct Options {
+    games: u64,
+    movetime: u64,
+    threads: usize,
+    pairs: Vec<(Level, Level)>,
+    variants: Vec<Variant>,
+}
+
+impl Options {
+    fn parse(p: &mut Parser) -> Result<Options, String> {
+        let mut o = Options {
+            games: 4,
+            movetime: 1000,
+            threads: 2,
+            pairs: pairs("1-2,2-3,3-4,4-5,5-6")?,
+            variants: Variant::ALL.to_vec(),
+        };
+        while let Some(arg) = args::next(p)? {
+            match arg {
+                Long("games") => o.games = args::value(p, "--games")?,
+                Long("movetime") => o.movetime = args::value(p, "--movetime")?,
+                Long("threads") => o.threads = args::value(p, "--threads")?,
+                Long("pairs") => o.pairs = pairs(&args::value::<String>(p, "--pairs")?)?,
+                Long("variants") => o.variants = args::list(&args::value::<String>(p, "--variants")?, "--variants")?,
+                _ => return Err(args::unexpected(arg)),
+            }
+        }
+        Ok(o)
+    }
+}
+
+/// `1-2,4-6`: pairs of levels.
+fn pairs(list: &str) -> Result<Vec<(Level, Level)>, String> {
+    let level = |n: &str| n.parse().ok().and_then(Level::new);
+    list.split(',')
+        .map(|pair| {
+            let levels = pair.split_once('-').and_then(|(a, b)| Some((level(a)?, level(b)?)));
+            levels.ok_or_else(|| format!("--pairs: `{pair}` is not two levels 1-6 like 4-5"))
         })
-        .collect();
-    let variants: Vec<Variant> = match get("--variants") {
-        Some(v) => v.split(',').map(|k| k.parse().expect("variant key")).collect(),
-        None => Variant::ALL.to_vec(),
-    };
+        .collect()
+}
+
+fn main() {
+    let Options { games, movetime, threads, pairs, variants } = args::parse_or_exit("ladder", Options::parse);
     let started = Instant::now();
     // Every (variant, pair, opening, colour) game is a job.
     let mut jobs = Vec::new();

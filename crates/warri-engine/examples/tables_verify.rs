@@ -41,6 +41,9 @@
 #[allow(unused_imports, clippy::all)]
 mod tables_tests;
 
+#[path = "common/args.rs"]
+mod args;
+
 use std::cell::RefCell;
 
 use petgraph::algo::tarjan_scc;
@@ -300,10 +303,7 @@ fn with_diff(pits: [u8; 12], diff: i32) -> Option<Position> {
 /// every value), and with `dump_dir` writes each variant's raw arrays there
 /// (`<variant>-<seeds>.bin`: lo, hi, best one after the other), to measure a
 /// shipped copy.
-fn checksum(mut args: impl Iterator<Item = String>) {
-    let max: u8 = args.next().map(|s| s.parse().expect("max_seeds")).unwrap_or(warri_engine::TABLE_SEEDS);
-    let dump = args.next().filter(|d| d != "-");
-    let only: Option<Variant> = args.next().map(|s| s.parse().expect("variant"));
+fn checksum(max: u8, dump: Option<String>, only: Option<Variant>) {
     let fnv = |bytes: &mut dyn Iterator<Item = u8>| {
         bytes.fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
     };
@@ -346,15 +346,37 @@ fn cpu_time() -> Option<std::time::Duration> {
     Some(std::time::Duration::from_nanos(s.split_whitespace().next()?.parse().ok()?))
 }
 
-fn main() {
-    let mut args = std::env::args().skip(1).peekable();
-    if args.peek().is_some_and(|a| a == "checksum") {
-        args.next();
-        return checksum(args);
+/// The command line: `[max_seeds] [node_budget] [variant]`, or `checksum
+/// [max_seeds] [dump_dir or -] [variant]`.
+enum Run {
+    Check { max: u8, budget: u64, only: Option<Variant> },
+    Checksum { max: u8, dump: Option<String>, only: Option<Variant> },
+}
+
+impl Run {
+    fn parse(p: &mut args::Parser) -> Result<Run, String> {
+        let words = args::words(p)?;
+        let checksum = words.first().is_some_and(|w| w == "checksum");
+        let w = &words[usize::from(checksum)..];
+        if let Some(extra) = w.get(3) {
+            return Err(format!("unexpected argument `{extra}`"));
+        }
+        let max = w.first().map(|s| args::parse(s, "max_seeds")).transpose()?.unwrap_or(warri_engine::TABLE_SEEDS);
+        let only = w.get(2).map(|s| args::parse(s, "variant")).transpose()?;
+        Ok(if checksum {
+            Run::Checksum { max, dump: w.get(1).filter(|d| *d != "-").cloned(), only }
+        } else {
+            let budget = w.get(1).map(|s| args::parse(s, "node budget")).transpose()?.unwrap_or(200_000);
+            Run::Check { max, budget, only }
+        })
     }
-    let max: u8 = args.next().map(|s| s.parse().expect("max_seeds")).unwrap_or(warri_engine::TABLE_SEEDS);
-    let budget: u64 = args.next().map(|s| s.parse().expect("node budget")).unwrap_or(200_000);
-    let only: Option<Variant> = args.next().map(|s| s.parse().expect("variant"));
+}
+
+fn main() {
+    let (max, budget, only) = match args::parse_or_exit("tables_verify", Run::parse) {
+        Run::Checksum { max, dump, only } => return checksum(max, dump, only),
+        Run::Check { max, budget, only } => (max, budget, only),
+    };
     let mut failed = false;
     let all = Instant::now();
     for v in Variant::ALL {

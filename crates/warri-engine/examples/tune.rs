@@ -12,7 +12,12 @@
 //! tuned weights play the starting ones at `--validate-depth` on openings
 //! not used while tuning, and the result is printed.
 
+#[path = "common/args.rs"]
+mod args;
+
 use std::time::Instant;
+
+use args::{Long, Parser};
 
 use warri_engine::eval::Weights;
 use warri_engine::{mix, Engine, NodeLimit};
@@ -95,34 +100,65 @@ fn set(w: &mut Weights, i: usize, v: i32) {
 
 const NAMES: [&str; 5] = ["side", "mobility", "target", "liability", "kroo"];
 
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let arg = |name: &str, default: f64| -> f64 {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(default)
-    };
-    let depth = arg("--depth", 5.0) as u32;
-    let openings = arg("--openings", 12.0) as u64;
-    let passes = arg("--passes", 2.0) as u32;
-    let accept = arg("--accept", 0.55);
-    let validate_depth = arg("--validate-depth", 7.0) as u32;
-    // `--from side,mobility,target,liability,kroo` starts elsewhere than
-    // the current defaults (and validates against that).
-    // `--against …` validates against other weights than the start.
-    let weights = |name: &str| {
-        let mut w = Weights::DEFAULT;
-        if let Some(list) = args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)) {
-            for (i, v) in list.split(',').enumerate() {
-                set(&mut w, i, v.parse().expect("five integers"));
+/// The command line (see the usage above).
+struct Options {
+    depth: u32,
+    openings: u64,
+    passes: u32,
+    accept: f64,
+    validate_depth: u32,
+    /// `--from side,mobility,target,liability,kroo`: where the tuning
+    /// starts (default: the current weights), and what it is validated
+    /// against unless `--against` names other weights.
+    start: Weights,
+    against: Option<Weights>,
+}
+
+impl Options {
+    fn parse(p: &mut Parser) -> Result<Options, String> {
+        let mut o = Options {
+            depth: 5,
+            openings: 12,
+            passes: 2,
+            accept: 0.55,
+            validate_depth: 7,
+            start: Weights::DEFAULT,
+            against: None,
+        };
+        while let Some(arg) = args::next(p)? {
+            match arg {
+                Long("depth") => o.depth = args::value(p, "--depth")?,
+                Long("openings") => o.openings = args::value(p, "--openings")?,
+                Long("passes") => o.passes = args::value(p, "--passes")?,
+                Long("accept") => o.accept = args::value(p, "--accept")?,
+                Long("validate-depth") => o.validate_depth = args::value(p, "--validate-depth")?,
+                Long("from") => o.start = weights(&args::value::<String>(p, "--from")?, "--from")?,
+                Long("against") => o.against = Some(weights(&args::value::<String>(p, "--against")?, "--against")?),
+                _ => return Err(args::unexpected(arg)),
             }
         }
-        w
-    };
-    let start = weights("--from");
-    let against = if args.iter().any(|a| a == "--against") { weights("--against") } else { start };
+        Ok(o)
+    }
+}
+
+/// Up to five weights in the order of [`NAMES`]; the others stay at
+/// their defaults.
+fn weights(list: &str, flag: &str) -> Result<Weights, String> {
+    let values: Vec<i32> = args::list(list, flag)?;
+    if values.len() > NAMES.len() {
+        return Err(format!("{flag}: more than {} weights ({})", NAMES.len(), NAMES.join(",")));
+    }
+    let mut w = Weights::DEFAULT;
+    for (i, v) in values.into_iter().enumerate() {
+        set(&mut w, i, v);
+    }
+    Ok(w)
+}
+
+fn main() {
+    let Options { depth, openings, passes, accept, validate_depth, start, against } =
+        args::parse_or_exit("tune", Options::parse);
+    let against = against.unwrap_or(start);
     let mut best = start;
     let t0 = Instant::now();
     println!("start {best:?}; depth {depth}, {} games per match, accept at {:.0} %", openings * 12, accept * 100.0);

@@ -12,6 +12,10 @@
 //!
 //! One JSON line per puzzle (`warri puzzles`, see README.md):
 //! `{"variant":"abapa","position":"…","solution":"C","value":…,"line":["C","f",…],"depth":D}`.
+//! That line is [`Puzzle`]'s serde form and its `Display`, both through
+//! [`Written`] (the fields as text, in that order), read back by
+//! `Puzzle::try_from` with a typed [`ReadError`]: the one codec of the format,
+//! which the command line writes and the web page reads.
 //!
 //! # What a puzzle is
 //!
@@ -46,7 +50,8 @@
 use std::collections::HashSet;
 use std::fmt;
 
-use warri_rules::{Game, Pit, Position, Variant};
+use serde::{Deserialize, Serialize};
+use warri_rules::{Game, Pit, Position, PositionError, Variant};
 
 use crate::analysis::is_proven;
 use crate::limits::{Handler, NodeLimit};
@@ -66,8 +71,9 @@ pub const SELF_PLAY_NODES: u64 = 4_000;
 /// Self-play games tried before giving up on the count.
 const MAX_GAMES: u32 = 3000;
 
-/// One puzzle.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One puzzle. Serialised as its JSON line ([`Written`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "Written", try_from = "Written")]
 pub struct Puzzle {
     /// The variant.
     pub variant: Variant,
@@ -303,19 +309,138 @@ pub fn generate(variant: Variant, count: usize, seed: u64) -> Vec<Puzzle> {
     found
 }
 
+/// A puzzle as its JSON line writes it: each field as text (the variant's
+/// key, the position notation, move letters), in the line's order. Reading
+/// one ([`Puzzle::try_from`]) names the first field that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Written {
+    /// The variant's key.
+    pub variant: String,
+    /// The position, in the rules' notation.
+    pub position: String,
+    /// The solution's move letter.
+    pub solution: String,
+    /// The solution's score ([`Score`]'s number).
+    pub value: i32,
+    /// The line's move letters, the solution first.
+    pub line: Vec<String>,
+    /// The smallest search depth that proves the puzzle.
+    pub depth: u32,
+}
+
+/// A field of a [`Written`] puzzle that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError {
+    /// Not a variant key.
+    Variant(String),
+    /// Not a position (as written, and why).
+    Position(String, PositionError),
+    /// The solution is not a move letter.
+    Solution(String),
+    /// Move `number` (1-based) of the line is not a move letter.
+    LineMove {
+        /// Its number in the line.
+        number: usize,
+        /// As written.
+        text: String,
+    },
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Variant(text) => write!(f, "\"{text}\" is not a variant key"),
+            ReadError::Position(text, e) => write!(f, "position \"{text}\": {e}"),
+            ReadError::Solution(text) => write!(f, "solution \"{text}\" is not a move letter"),
+            ReadError::LineMove { number, text } => {
+                write!(f, "move {number} of the line, \"{text}\", is not a move letter")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ReadError {}
+
+impl From<Puzzle> for Written {
+    fn from(p: Puzzle) -> Written {
+        Written {
+            variant: p.variant.key().to_string(),
+            position: p.position.to_string(),
+            solution: p.solution.letter().to_string(),
+            value: p.value.0,
+            line: p.line.iter().map(|m| m.letter().to_string()).collect(),
+            depth: p.depth,
+        }
+    }
+}
+
+impl TryFrom<Written> for Puzzle {
+    type Error = ReadError;
+
+    /// Reads the fields in the line's order; move letters may have spaces
+    /// around them. Whether the puzzle holds (its moves legal, its value a
+    /// win or a draw) is [`verify`]'s question, not the reader's.
+    fn try_from(w: Written) -> Result<Puzzle, ReadError> {
+        let variant: Variant = w.variant.parse().map_err(|_| ReadError::Variant(w.variant.clone()))?;
+        let position: Position = w.position.parse().map_err(|e| ReadError::Position(w.position.clone(), e))?;
+        let solution: Pit = w.solution.trim().parse().map_err(|_| ReadError::Solution(w.solution.clone()))?;
+        let line = w
+            .line
+            .iter()
+            .enumerate()
+            .map(|(n, text)| text.trim().parse().map_err(|_| ReadError::LineMove { number: n + 1, text: text.clone() }))
+            .collect::<Result<Vec<Pit>, ReadError>>()?;
+        Ok(Puzzle { variant, position, solution, value: Score(w.value), line, depth: w.depth })
+    }
+}
+
 impl fmt::Display for Puzzle {
     /// The puzzle as one JSON line (`warri puzzles`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let line: Vec<String> = self.line.iter().map(|p| format!("\"{}\"", p.letter())).collect();
-        write!(
-            f,
-            "{{\"variant\":\"{}\",\"position\":\"{}\",\"solution\":\"{}\",\"value\":{},\"line\":[{}],\"depth\":{}}}",
-            self.variant.key(),
-            self.position,
-            self.solution.letter(),
-            self.value.0,
-            line.join(","),
-            self.depth
-        )
+        f.write_str(&serde_json::to_string(self).map_err(|_| fmt::Error)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LINE: &str = r#"{"variant":"wari","position":"0-1-3-2-0-1-2-0-0-0-2-0-16-21-S","solution":"F","value":105999,"line":["F","e"],"depth":2}"#;
+
+    fn pit(c: char) -> Pit {
+        Pit::from_letter(c).unwrap()
+    }
+
+    #[test]
+    fn a_line_reads_into_its_puzzle_and_writes_back_the_same() {
+        let p: Puzzle = serde_json::from_str(LINE).unwrap();
+        let position: Position = "0-1-3-2-0-1-2-0-0-0-2-0-16-21-S".parse().unwrap();
+        let expected = Puzzle {
+            variant: Variant::Wari,
+            position,
+            solution: pit('F'),
+            value: Score(105_999),
+            line: vec![pit('F'), pit('e')],
+            depth: 2,
+        };
+        assert_eq!(p, expected);
+        assert_eq!(p.to_string(), LINE);
+        assert_eq!(serde_json::to_string(&p).unwrap(), LINE);
+    }
+
+    #[test]
+    fn the_first_field_that_cannot_be_read_is_named() {
+        let read = |from: &str, to: &str| {
+            assert!(LINE.contains(from), "{from}");
+            let w: Written = serde_json::from_str(&LINE.replace(from, to)).unwrap();
+            Puzzle::try_from(w).unwrap_err()
+        };
+        assert_eq!(read("wari", "owari"), ReadError::Variant("owari".into()));
+        assert!(matches!(read("16-21-S", "16-S"), ReadError::Position(t, _) if t.ends_with("-16-S")));
+        assert_eq!(read(r#""solution":"F""#, r#""solution":"Q""#), ReadError::Solution("Q".into()));
+        assert_eq!(read(r#"["F","e"]"#, r#"["F","ee"]"#), ReadError::LineMove { number: 2, text: "ee".into() });
+        assert_eq!(read("wari", "owari").to_string(), "\"owari\" is not a variant key");
+        let err = serde_json::from_str::<Puzzle>(&LINE.replace(r#""solution":"F""#, r#""solution":"Q""#)).unwrap_err();
+        assert!(err.to_string().contains("solution \"Q\" is not a move letter"), "{err}");
     }
 }

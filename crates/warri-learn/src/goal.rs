@@ -6,7 +6,7 @@
 //! seeds as you can"). Nothing here is an answer written by hand: the moves
 //! a task accepts are [`Goal::accepted`], worked out from the position.
 
-use warri_rules::{Game, IllegalMove, MoveSet, Outcome, Pit, Player, Step};
+use warri_rules::{Game, IllegalMove, MoveSet, Outcome, Pit, Player, SeedCounts, Step};
 
 /// What a task asks the player to do with one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,15 +77,8 @@ impl Effect {
 /// `player`'s row after the sowing and captures of `trace`, before any
 /// award of the game's end.
 fn row_before_award(game: &Game, trace: &[Step], player: Player) -> u8 {
-    let mut pits = *game.position().pits();
-    for step in trace {
-        match *step {
-            Step::Pickup { pit, .. } => pits[pit.index()] = 0,
-            Step::Sow { pit, count } => pits[pit.index()] = count,
-            Step::Capture { pit, .. } => pits[pit.index()] = 0,
-            _ => {}
-        }
-    }
+    let award = trace.iter().position(|s| matches!(s, Step::Award { .. } | Step::End(_))).unwrap_or(trace.len());
+    let pits = SeedCounts::after_all(game.position(), &trace[..award]).pits;
     Pit::ALL.iter().filter(|p| p.owner() == player).map(|p| pits[p.index()]).sum()
 }
 

@@ -1,8 +1,11 @@
 //! A [`Game`]: rules, the moves played, repetition (docs/rules.md 1.7 step 9)
 //! and the outcome. The front end, the command line and the engine's callers play
-//! through this; each move returns its [`Step`] trace.
+//! through this; each move returns its [`Step`] trace. [`Game::at`] is the
+//! one way back to an earlier ply of a game (the replay viewer, the review,
+//! the diagram's last move).
 
 use alloc::vec::Vec;
+use core::fmt;
 
 use crate::outcome::Outcome;
 use crate::position::Flow;
@@ -115,6 +118,30 @@ impl Game {
         self.position.check(&self.rules, pit)
     }
 
+    /// The game as it stood after its first `n` moves: the same start and
+    /// rules, those moves played again, so that its history (the positions
+    /// since the last capture, which the repetition rule looks at), legal
+    /// moves and outcome are exactly what they were then. `at(0)` is the
+    /// game at its start; `at(self.moves().len())` equals `self`. An `n`
+    /// beyond the moves played is a [`NoSuchPly`], never clamped.
+    pub fn at(&self, n: usize) -> Result<Game, NoSuchPly> {
+        let moves = self.moves.get(..n).ok_or(NoSuchPly { asked: n, played: self.moves.len() })?;
+        let mut game = Game::from_position(self.rules, self.start);
+        for &pit in moves {
+            game.play(pit).expect("a game's own moves were legal where they were played");
+        }
+        Ok(game)
+    }
+
+    /// The trace of the last move played (as [`Game::play`] returned it),
+    /// found by playing it again from [`Game::at`] the ply before; `None`
+    /// before any move.
+    pub fn last_trace(&self) -> Option<Vec<Step>> {
+        let (&last, before) = self.moves.split_last()?;
+        let mut game = self.at(before.len()).ok()?;
+        game.play(last).ok()
+    }
+
     /// Plays `pit` and returns the move's trace.
     pub fn play(&mut self, pit: Pit) -> Result<Vec<Step>, IllegalMove> {
         self.check(pit)?;
@@ -136,3 +163,20 @@ impl Game {
         Ok(trace)
     }
 }
+
+/// Why [`Game::at`] cannot go to a ply: the game has fewer moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoSuchPly {
+    /// The ply asked for.
+    pub asked: usize,
+    /// The moves the game has.
+    pub played: usize,
+}
+
+impl fmt::Display for NoSuchPly {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "no ply {} in a game of {} moves", self.asked, self.played)
+    }
+}
+
+impl core::error::Error for NoSuchPly {}

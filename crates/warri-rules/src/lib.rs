@@ -20,8 +20,11 @@
 //!   the 25 rule and the winner;
 //! - [`SinceCapture`], the positions since the last capture, which the
 //!   repetition rule looks at;
+//! - [`SeedCounts`], a move's trace folded into pit and store counts step
+//!   by step;
 //! - [`Game`], which plays moves, detects repetition and ends the game with an
-//!   [`Outcome`]; every move returns its step-by-step [`Step`] trace;
+//!   [`Outcome`]; every move returns its step-by-step [`Step`] trace, and
+//!   [`Game::at`] goes back to any earlier ply;
 //! - [`parse_moves`], the one reader of move lists (`C f A`, `1. C f 2. A`),
 //!   with typed [`MoveError`]s;
 //! - [`MatchScore`] for the Barbados first-to-six matches;
@@ -57,7 +60,7 @@ mod setup;
 mod trace;
 
 pub use board::{Board, Moved};
-pub use game::Game;
+pub use game::{Game, NoSuchPly};
 pub use matchplay::MatchScore;
 pub use moves::{parse_moves, write_moves, ListedMove, MoveError, MoveProblem};
 pub use outcome::{Award, EndReason, Outcome};
@@ -71,7 +74,7 @@ pub use rules::{
     WinnerRule, WINNING_STORE,
 };
 pub use setup::Setup;
-pub use trace::Step;
+pub use trace::{SeedCounts, Step};
 
 /// Seeds in play in every variant: twelve pits of four.
 pub const TOTAL_SEEDS: u8 = 48;

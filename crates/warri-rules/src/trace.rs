@@ -1,8 +1,10 @@
 //! The step-by-step trace of a move: what the front end animates and words.
 //! Replaying the steps of a move on the board before it gives the board after
-//! it (a property test checks this).
+//! it (a property test checks this); [`SeedCounts`] is that replay, the one
+//! the animation, the lessons and anyone else folding a trace into pit
+//! counts use.
 
-use crate::{Outcome, Pit, Player, SlamEffect};
+use crate::{ByPlayer, Outcome, Pit, Player, Position, SlamEffect};
 
 /// One step of a move, in the order it happens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +63,65 @@ pub enum Step {
     },
     /// The game is over. Always the last step when present.
     End(Outcome),
+}
+
+/// Where the seeds are at one moment of a move: the pits, the stores and
+/// the seeds still in the sower's hand. Each step of a trace moves them as
+/// the step says; after the last step of a move the pits and stores are
+/// those of the position after it (its end-of-game award included).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeedCounts {
+    /// Seeds in each pit, by [`Pit::index`].
+    pub pits: [u8; 12],
+    /// Seeds in each store.
+    pub stores: ByPlayer<u8>,
+    /// Seeds lifted and not yet sown.
+    pub hand: u8,
+}
+
+impl SeedCounts {
+    /// The seeds of `position`, none in hand.
+    pub fn of(position: &Position) -> SeedCounts {
+        SeedCounts { pits: *position.pits(), stores: position.stores(), hand: 0 }
+    }
+
+    /// The seeds after `step`. Steps that move no seed (a skipped origin, a
+    /// grand slam's or an extra move's notice, the end) leave them as they
+    /// are. A step that does not fit the counts (a trace played from
+    /// another position) gives meaningless counts, never a panic.
+    pub fn after(mut self, step: &Step) -> SeedCounts {
+        match *step {
+            Step::Pickup { pit, seeds } => {
+                self.pits[pit.index()] = 0;
+                self.hand = seeds;
+            }
+            Step::Sow { pit, count } => {
+                self.pits[pit.index()] = count;
+                self.hand = self.hand.saturating_sub(1);
+            }
+            Step::Capture { pit, seeds, player } | Step::Award { pit, seeds, player } => {
+                self.pits[pit.index()] = self.pits[pit.index()].saturating_sub(seeds);
+                self.stores[player] = self.stores[player].saturating_add(seeds);
+            }
+            Step::SkipOrigin { .. } | Step::GrandSlam { .. } | Step::ExtraMove { .. } | Step::End(_) => {}
+        }
+        self
+    }
+
+    /// The seeds after each step of `trace`, a move played from `before`:
+    /// one item per step, in order.
+    pub fn after_each_step<'a>(before: &Position, trace: &'a [Step]) -> impl Iterator<Item = SeedCounts> + 'a {
+        trace.iter().scan(SeedCounts::of(before), |counts, step| {
+            *counts = counts.after(step);
+            Some(*counts)
+        })
+    }
+
+    /// The seeds after all of `trace`, played from `before` (those of
+    /// `before` for no steps).
+    pub fn after_all(before: &Position, trace: &[Step]) -> SeedCounts {
+        trace.iter().fold(SeedCounts::of(before), |counts, step| counts.after(step))
+    }
 }
 
 /// Receives steps as a move is played. `()` ignores them (the fast path of

@@ -1,58 +1,53 @@
-//! The warri game in the browser: a Yew front end over `warri-rules`.
+//! The warri game in the browser: a Yew front end over `warri-rules`,
+//! filed as a shell, a board, widgets, an engine client and rooms (one
+//! folder per view), with the game's shared libraries beside them. The
+//! pages only the site's module draws (lessons, rules pages, review,
+//! puzzles) are rooms of their own crate, `warri-site`, which depends on
+//! this one: the game's module cannot reach them.
 //!
-//! How it is put together (data flows down this list):
-//! - [`page`] is the page's one state (a `use_reducer`): the game
-//!   [`table::Table`] (clicks, undo/redo, new game, match play; a played
-//!   move stores its animation frames) and everything around it (flip,
-//!   speed, language, panels, setup, hint, notices), with every action;
-//! - [`page::Page::open`] reads the link ([`params`]: `?variant=&position=
-//!   &moves=…`) or else the saved game ([`storage`]); [`record`] reads and
-//!   writes game records; [`seat`] is who plays a side; bad input becomes a
-//!   typed [`notice::Notice`];
-//! - [`edit`] is the board editor's state (`?view=edit`): any position,
-//!   checked as it changes;
-//! - [`replay`] steps through a link's game (`?view=replay`) over the same
-//!   table;
-//! - [`playback`] turns a move's trace into frames; [`hooks`] owns the timer
-//!   that steps through them, the worker, the keyboard;
-//! - [`view`] turns the table and the shown frame into what the board draws;
-//!   [`words`] words every sentence, through the messages of [`i18n`];
-//! - [`components`] draw it (the board knows no rules; the picture panel
-//!   draws the position with `warri-diagram`), [`app`] holds the hooks and
-//!   the markup of each view (the game, a replay, the rules card, the
-//!   editor); [`browser`] is the little the page asks of the
-//!   browser;
-//! - [`worker`] is the computer opponent, run in a web worker (the
-//!   `warri-worker` binary), reached through [`hooks::use_engine`].
+//! - [`shell`]: what every page shares — which page a link opens
+//!   ([`shell::route`], the one `Route`), link parameters
+//!   ([`shell::url`]), the page's language ([`shell::i18n`]), saved data
+//!   under one policy ([`shell::store`]: nothing unreadable is ever written
+//!   over), the browser ([`shell::browser`]) and the hooks every page uses;
+//! - [`board`]: the board's view model, the hook that plays a move's
+//!   frames on it, and the component that draws it (it knows no rules);
+//! - [`widgets`]: small components any room may use (notices, the kept
+//!   copy's discard, the language switch, seats, speed, steps, links, the
+//!   rules-change table, the picture panel, a move list);
+//! - [`engine`]: the computer opponent's web worker ([`engine::worker`],
+//!   the `warri-worker` binary) and the hook that reaches it;
+//! - [`rooms`]: the game's page ([`rooms::game`]: its state, reducer,
+//!   views, controls, setup, sharing) and the rooms that switch in place
+//!   over it — the replay, the board editor, the oracle;
+//! - the shared libraries: [`table`] (the game part of every page's state),
+//!   [`playback`] (a move's trace as frames), [`seat`] (who plays a side),
+//!   [`params`] (the game's link), [`record`] (game records),
+//!   [`storage`] (the saved game's format), [`notice`] (what the game
+//!   page says about bad input), [`words`] (every sentence of the game).
 //!
-//! Everything but `app`, `components`, `hooks` and `browser` is plain Rust,
-//! tested natively with `cargo test -p warri-web`.
+//! Where code goes: a view's state, reducer, markup and words go in its
+//! room's folder; a room uses the shell, the board, the widgets, the
+//! engine client and the shared libraries, never a sibling room (only the
+//! game's page composes the rooms that switch in place over it); the
+//! shell, board, widgets and engine know no room. `tests/tidy.rs` checks
+//! it. Everything but the components and hooks is plain Rust, tested
+//! natively with `cargo test`.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-pub mod app;
-pub mod browser;
-pub mod components;
-pub mod edit;
-pub mod hooks;
-pub mod i18n;
-pub mod learn;
-pub mod learn_words;
+pub mod board;
+pub mod engine;
 pub mod notice;
-pub mod oracle;
-pub mod page;
 pub mod params;
 pub mod playback;
-pub mod puzzles;
 pub mod record;
-pub mod replay;
-pub mod review;
+pub mod rooms;
 pub mod seat;
+pub mod shell;
 pub mod storage;
-pub mod study_words;
 pub mod table;
-pub mod view;
+pub mod widgets;
 pub mod words;
-pub mod worker;
 
-pub use app::App;
+pub use rooms::game::app::App;

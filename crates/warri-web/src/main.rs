@@ -11,7 +11,7 @@
 
 fn main() {
     #[cfg(target_arch = "wasm32")]
-    warri_web::app::start();
+    warri_web::rooms::game::app::start();
     #[cfg(not(target_arch = "wasm32"))]
     eprintln!("warri-web runs in the browser: try `cargo xtask serve`.");
 }

@@ -9,9 +9,10 @@
 use warri_engine::LevelError;
 use warri_rules::{MoveError, Player, PositionError, Variant};
 
+use crate::engine::worker::Failure;
 use crate::record::RecordError;
+use crate::shell::store::{Kept, Unreadable};
 use crate::storage::SavedProblem;
-use crate::worker::Failure;
 
 /// Something the page says about bad input or trouble.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,12 +46,25 @@ pub enum Notice {
     /// A caption (`cN=`) is for a ply beyond the game: its name, and the
     /// game's length.
     Caption(String, usize),
-    /// The saved game could not be read.
-    Saved(SavedProblem),
-    /// The saved game is from a version too old to read.
-    SavedOld,
+    /// The saved game could not be read (it is kept).
+    Saved(Unreadable<SavedProblem>),
+    /// The list of lessons already offered could not be read (it is kept):
+    /// the line that names no variant.
+    Offered(Unreadable<String>),
     /// An imported record could not be read.
     Record(RecordError),
     /// The computer could not choose its move.
     Engine(Failure),
+}
+
+impl Notice {
+    /// Where the saved data it is about is kept, if it is about saved data
+    /// that could not be read.
+    pub fn kept(&self) -> Option<&Kept> {
+        match self {
+            Notice::Saved(u) => Some(&u.kept),
+            Notice::Offered(u) => Some(&u.kept),
+            _ => None,
+        }
+    }
 }

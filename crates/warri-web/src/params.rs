@@ -1,7 +1,7 @@
 //! Link parameters: `?variant=KEY&position=NOTATION&moves=C,f,A&flip=1`
 //! and `&south=human&north=computer&level=4` open a given game straight
 //! away; [`link`] writes the current game back into such a query, and
-//! [`embed_snippet`] wraps one in an `<iframe>`. Bad parameters never break
+//! [`crate::rooms::game::embed`] wraps one in an `<iframe>`. Bad parameters never break
 //! the page: each one gives a notice naming what is wrong, and the game falls
 //! back to a fresh one of a valid variant. Plain Rust over (name, value)
 //! pairs, tested natively.
@@ -20,14 +20,15 @@
 //! `file://`) may lose its query on the way, never its fragment. Such a page
 //! writes its links as fragments too ([`LinkStyle`]).
 
-use std::sync::atomic::{AtomicBool, Ordering};
-
 use warri_engine::Level;
 use warri_rules::{write_moves, ByPlayer, Game, Player, Position, Variant};
 
-use crate::i18n::Lang;
 use crate::notice::Notice;
+use crate::record::Captions;
 use crate::seat::Seat;
+use crate::shell::i18n::Lang;
+use crate::shell::route::ViewKind;
+use crate::shell::url::{link_style, switch, LinkStyle};
 use crate::table::{Settings, Table};
 
 /// Parameters this version understands (besides the captions, `cN`).
@@ -44,62 +45,6 @@ fn caption_ply(name: &str) -> Option<usize> {
     }
     digits.parse().ok()
 }
-
-/// Which page a link opens.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum ViewKind {
-    /// The game (the default).
-    #[default]
-    Game,
-    /// The link's game as a replay.
-    Replay,
-    /// The variant's rules-change table alone.
-    RulesCard,
-    /// The board editor, from the link's position.
-    Edit,
-    /// The lessons (`view=learn`; a `lesson=ID` opens one): another page,
-    /// [`crate::learn`].
-    Learn,
-    /// A variant's complete rules page (`view=rules&variant=K`): another
-    /// page, [`crate::learn`].
-    Rules,
-    /// The link's game reviewed move by move (`view=review`): another page,
-    /// [`crate::review`].
-    Review,
-    /// The puzzles (`view=puzzles`): another page, [`crate::puzzles`].
-    Puzzles,
-}
-
-impl ViewKind {
-    /// Every view, as `view=` names them.
-    pub const ALL: [ViewKind; 8] = [
-        ViewKind::Game,
-        ViewKind::Replay,
-        ViewKind::RulesCard,
-        ViewKind::Edit,
-        ViewKind::Learn,
-        ViewKind::Rules,
-        ViewKind::Review,
-        ViewKind::Puzzles,
-    ];
-
-    /// The value of `view=`.
-    pub const fn key(self) -> &'static str {
-        match self {
-            ViewKind::Game => "game",
-            ViewKind::Replay => "replay",
-            ViewKind::RulesCard => "rules-card",
-            ViewKind::Edit => "edit",
-            ViewKind::Learn => "learn",
-            ViewKind::Rules => "rules",
-            ViewKind::Review => "review",
-            ViewKind::Puzzles => "puzzles",
-        }
-    }
-}
-
-/// The author's captions of a replay, by ply (0 = the start position).
-pub type Captions = std::collections::BTreeMap<usize, String>;
 
 /// What the link asks for, already resolved into a table.
 #[derive(Clone, Debug)]
@@ -133,15 +78,6 @@ pub struct Opening {
     pub choose: Option<Variant>,
     /// `analysis=1`: the oracle shows every move's value.
     pub analysis: bool,
-}
-
-/// Reads a `1`/`0` switch; `Err` for anything else.
-pub(crate) fn switch(value: Option<&str>) -> Result<bool, String> {
-    match value {
-        None | Some("" | "0" | "false" | "no") => Ok(false),
-        Some("1" | "true" | "yes") => Ok(true),
-        Some(other) => Err(other.to_string()),
-    }
 }
 
 /// Reads the parameters (name, value pairs in URL order).
@@ -214,7 +150,7 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
     }
     let view = match get("view").filter(|v| !v.is_empty()) {
         None => ViewKind::Game,
-        Some(key) => ViewKind::ALL.into_iter().find(|v| v.key() == key).unwrap_or_else(|| {
+        Some(key) => ViewKind::from_key(key).unwrap_or_else(|| {
             notices.push(Notice::View(key.to_string()));
             ViewKind::Game
         }),
@@ -276,69 +212,6 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
     }
 }
 
-/// How the page writes its links: after a `?` (the default) or after a `#`
-/// (a `file://` page, where a query may be lost).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LinkStyle {
-    /// `?variant=…`
-    Query,
-    /// `#variant=…`
-    Fragment,
-}
-
-static FRAGMENT_LINKS: AtomicBool = AtomicBool::new(false);
-
-/// Sets how [`link`] and everything built on it write links (the page sets
-/// it once, from its address: [`crate::browser::query`]).
-pub fn set_link_style(style: LinkStyle) {
-    FRAGMENT_LINKS.store(style == LinkStyle::Fragment, Ordering::Relaxed);
-}
-
-/// How links are written.
-pub fn link_style() -> LinkStyle {
-    if FRAGMENT_LINKS.load(Ordering::Relaxed) {
-        LinkStyle::Fragment
-    } else {
-        LinkStyle::Query
-    }
-}
-
-/// The link parameters of an address's query (`?…`, with its `?`) and
-/// fragment (`#…`, with its `#`) as one query string with a `?`, the
-/// fragment's first (so they win over the query's: the fragment is what a
-/// `file://` page writes). A fragment without any `=` is no parameters.
-pub fn merge_query(search: &str, fragment: &str) -> String {
-    let search = search.trim_start_matches('?');
-    let fragment = fragment.trim_start_matches('#').trim_start_matches('?');
-    let fragment = if fragment.contains('=') { fragment } else { "" };
-    match (fragment.is_empty(), search.is_empty()) {
-        (true, true) => String::new(),
-        (true, false) => format!("?{search}"),
-        (false, true) => format!("?{fragment}"),
-        (false, false) => format!("?{fragment}&{search}"),
-    }
-}
-
-/// The link parameters of a pasted address (`…?variant=…` or
-/// `…#variant=…`), as [`merge_query`] gives them; `None` when it has none.
-pub fn query_of_url(url: &str) -> Option<String> {
-    let (rest, fragment) = url.split_once('#').map_or((url, ""), |(r, f)| (r, f));
-    let search = rest.split_once('?').map_or("", |(_, q)| q);
-    Some(merge_query(search, fragment)).filter(|q| q.contains('='))
-}
-
-/// A link to another page of the site with these parameters, e.g.
-/// `?view=rules&variant=wahree&lang=nl` (after a `#` where the page writes
-/// its links so, [`link_style`]); the values are keys, ids and numbers.
-pub fn page_link(pairs: &[(&str, &str)]) -> String {
-    let mark = match link_style() {
-        LinkStyle::Query => '?',
-        LinkStyle::Fragment => '#',
-    };
-    let parts: Vec<String> = pairs.iter().map(|(k, v)| format!("{k}={v}")).collect();
-    format!("{mark}{}", parts.join("&"))
-}
-
 /// The query string that opens the table's current game with these page
 /// settings (language, flip, embed mode, rules table); a fragment if the
 /// page writes its links so ([`link_style`]).
@@ -392,98 +265,10 @@ pub fn link_as(table: &Table, style: LinkStyle) -> String {
     q
 }
 
-/// What the embed snippet should show.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct EmbedChoice {
-    /// The rules-change table below the board.
-    pub rules: bool,
-    /// The current position and moves (otherwise a fresh game).
-    pub current: bool,
-    /// A replay of the current game, playing by itself and looping.
-    pub replay: bool,
-}
-
-/// An embedded board: its address and the `<iframe>` snippet that shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Embed {
-    /// The frame's address.
-    pub src: String,
-    /// The snippet to paste into a page.
-    pub snippet: String,
-    /// The frame's height in CSS pixels.
-    pub height: u32,
-}
-
-/// The `<iframe>` snippet that embeds the table's game (or a fresh game of
-/// its settings, or a replay of its game) from the site at `base_url`;
-/// `title` names the frame for screen readers.
-pub fn embed_snippet(table: &Table, base_url: &str, lang: Lang, flipped: bool, c: EmbedChoice, title: &str) -> Embed {
-    let fresh;
-    let shown = if c.current || c.replay {
-        table
-    } else {
-        fresh = Table::new(Settings { first: Player::South, ..table.settings });
-        &fresh
-    };
-    let mut src = format!("{base_url}{}", link_with(shown, lang, flipped, true, c.rules));
-    if c.replay {
-        src += "&view=replay&autoplay=1&loop=1";
-    }
-    let height: u32 = match (c.rules, c.replay) {
-        (true, _) => 900,
-        (false, true) => 560,
-        (false, false) => 460,
-    };
-    let snippet = format!(
-        "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" style=\"border:0;max-width:44rem\" loading=\"lazy\" sandbox=\"allow-scripts allow-same-origin allow-popups\"></iframe>",
-        src.replace('&', "&amp;"),
-        title.replace('&', "&amp;").replace('"', "&quot;")
-    );
-    Embed { src, snippet, height }
-}
-
-/// Splits a query string (`?a=1&b=x+y`, or the same after a `#`) into
-/// decoded (name, value) pairs.
-pub fn parse_query(query: &str) -> Vec<(String, String)> {
-    query
-        .trim_start_matches(['?', '#'])
-        .split('&')
-        .filter(|kv| !kv.is_empty())
-        .map(|kv| {
-            let (k, v) = kv.split_once('=').unwrap_or((kv, ""));
-            (decode(k), decode(v))
-        })
-        .collect()
-}
-
-/// Percent-decoding, with `+` as a space; a malformed escape stays as it is.
-fn decode(s: &str) -> String {
-    let b = s.as_bytes();
-    let mut out = Vec::with_capacity(b.len());
-    let mut i = 0;
-    while i < b.len() {
-        match b[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < b.len() => {
-                let hex = |c: u8| (c as char).to_digit(16);
-                match (hex(b[i + 1]), hex(b[i + 2])) {
-                    (Some(h), Some(l)) => {
-                        out.push((h * 16 + l) as u8);
-                        i += 2;
-                    }
-                    _ => out.push(b'%'),
-                }
-            }
-            c => out.push(c),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::url::{parse_query, query_of_url};
     use warri_rules::MoveProblem;
 
     fn open(q: &[(&str, &str)]) -> Opening {
@@ -568,38 +353,6 @@ mod tests {
     }
 
     #[test]
-    fn the_embed_snippet_opens_the_chosen_game_in_embed_mode() {
-        let o = open(&[("variant", "wari"), ("moves", "C,f"), ("north", "computer"), ("level", "2")]);
-        let title = "Wari: a \"playable\" board";
-        let fresh = embed_snippet(&o.table, "https://x.org/w/", Lang::Nl, false, EmbedChoice::default(), title).snippet;
-        assert!(
-            fresh.starts_with(
-                "<iframe src=\"https://x.org/w/?variant=wari&amp;north=computer&amp;level=2&amp;lang=nl&amp;embed=1\""
-            ),
-            "{fresh}"
-        );
-        assert!(
-            fresh.contains("title=\"Wari: a &quot;playable&quot; board\"") && fresh.contains("height=\"460\""),
-            "{fresh}"
-        );
-        let choice = EmbedChoice { rules: true, current: true, replay: false };
-        let current = embed_snippet(&o.table, "", Lang::En, true, choice, title).snippet;
-        assert!(current.contains("?variant=wari&amp;moves=C,f&amp;north=computer&amp;level=2&amp;lang=en&amp;flip=1&amp;embed=1&amp;rules=1\""), "{current}");
-        assert!(current.contains("height=\"900\""));
-        // A replay of the game, playing by itself: a link that opens as one.
-        let choice = EmbedChoice { replay: true, ..EmbedChoice::default() };
-        let replay = embed_snippet(&o.table, "https://x.org/w/", Lang::Fr, false, choice, title);
-        assert!(replay.snippet.contains("height=\"560\""));
-        let reopened = opening(&parse_query(replay.src.strip_prefix("https://x.org/w/").unwrap()));
-        assert!(reopened.notices.is_empty(), "{:?}", reopened.notices);
-        assert_eq!(
-            (reopened.view, reopened.autoplay, reopened.looping, reopened.embed),
-            (ViewKind::Replay, true, true, true)
-        );
-        assert_eq!(reopened.table.game.moves(), o.table.game.moves());
-    }
-
-    #[test]
     fn language_embed_and_rules_are_read() {
         let o = open(&[("lang", "ru"), ("embed", "1"), ("rules", "1")]);
         assert_eq!((o.lang, o.embed, o.rules), (Some(Lang::Ru), true, true));
@@ -665,32 +418,11 @@ mod tests {
         assert!(!o.flip);
         assert_eq!(o.notices.len(), 1);
     }
-}
-
-#[cfg(test)]
-mod query_tests {
-    use super::*;
 
     #[test]
-    fn fragments_carry_parameters_too() {
-        assert_eq!(merge_query("", ""), "");
-        assert_eq!(merge_query("?variant=wari", ""), "?variant=wari");
-        assert_eq!(merge_query("", "#variant=wahree&lang=fr"), "?variant=wahree&lang=fr");
-        // The fragment wins: it comes first, and the first of a name counts.
-        let q = merge_query("?variant=wari&flip=1", "#variant=wahree");
-        assert_eq!(q, "?variant=wahree&variant=wari&flip=1");
+    fn the_fragment_wins_over_the_query() {
+        let q = crate::shell::url::merge_query("?variant=wari&flip=1", "#variant=wahree");
         assert_eq!(opening(&parse_query(&q)).table.settings.variant, Variant::Wahree);
-        // An anchor is not parameters.
-        assert_eq!(merge_query("?variant=wari", "#top"), "?variant=wari");
-        assert_eq!(merge_query("", "#?variant=wari"), "?variant=wari");
-
-        assert_eq!(
-            query_of_url("file:///media/usb/warri.html#variant=wahree&lang=fr").as_deref(),
-            Some("?variant=wahree&lang=fr")
-        );
-        assert_eq!(query_of_url("https://x.org/w/?variant=wari#top").as_deref(), Some("?variant=wari"));
-        assert_eq!(query_of_url("https://x.org/w/?x#y").as_deref(), None);
-        assert_eq!(query_of_url("C f A"), None);
     }
 
     #[test]
@@ -705,15 +437,5 @@ mod query_tests {
         assert_eq!(opening(&parse_query(&query_of_url(&from_file).unwrap())).table.game, o.table.game);
         // The page's style is a query unless set otherwise.
         assert_eq!(link_style(), LinkStyle::Query);
-    }
-
-    #[test]
-    fn queries_are_split_and_decoded() {
-        let q = parse_query("?variant=wari&moves=C+f%2CA&position=4-4&flag&bad=%zz%");
-        assert_eq!(q[0], ("variant".into(), "wari".into()));
-        assert_eq!(q[1], ("moves".into(), "C f,A".into()));
-        assert_eq!(q[3], ("flag".into(), "".into()));
-        assert_eq!(q[4], ("bad".into(), "%zz%".into()));
-        assert!(parse_query("").is_empty());
     }
 }

@@ -4,7 +4,7 @@
 //! The game state is authoritative at once; these frames are only what is
 //! shown. The last frame of a move always equals the position after it.
 
-use warri_rules::{ByPlayer, EndReason, Outcome, Pit, Player, Position, SlamEffect, Step};
+use warri_rules::{ByPlayer, EndReason, Outcome, Pit, Player, Position, SeedCounts, SlamEffect, Step};
 
 /// What a frame draws attention to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,51 +169,33 @@ fn ticks(step: &Step) -> u32 {
 }
 
 /// The frames of a move played from `before` whose steps are `trace`: one
-/// frame per step, showing the board after that step.
+/// frame per step, showing the board after that step (the rules' own fold
+/// of a trace, [`SeedCounts`]).
 pub fn frames(before: &Position, trace: &[Step]) -> Vec<Frame> {
     let slam = Slam::in_trace(trace);
-    let mut pits = *before.pits();
-    let mut stores = before.stores();
-    let mut hand = 0;
     let mut banners = Vec::new();
-    let mut out = Vec::with_capacity(trace.len());
-    for step in trace {
+    let counts = SeedCounts::after_each_step(before, trace);
+    let out = trace.iter().zip(counts).map(|(step, c)| {
         let focus = match *step {
-            Step::Pickup { pit, seeds } => {
-                pits[pit.index()] = 0;
-                hand = seeds;
-                Some(Focus::Pickup(pit))
-            }
-            Step::Sow { pit, count } => {
-                pits[pit.index()] = count;
-                hand = hand.saturating_sub(1);
-                Some(Focus::Sow(pit))
-            }
+            Step::Pickup { pit, .. } => Some(Focus::Pickup(pit)),
+            Step::Sow { pit, .. } => Some(Focus::Sow(pit)),
             Step::SkipOrigin { pit } => Some(Focus::Skip(pit)),
             Step::GrandSlam { .. } => {
                 banners.extend(slam.map(Banner::GrandSlam));
                 None
             }
-            Step::Capture { pit, seeds, player } => {
-                pits[pit.index()] -= seeds;
-                stores[player] += seeds;
-                Some(Focus::Capture(pit, player))
-            }
+            Step::Capture { pit, player, .. } => Some(Focus::Capture(pit, player)),
             // Told by the grand slam's banner.
             Step::ExtraMove { .. } => None,
-            Step::Award { pit, seeds, player } => {
-                pits[pit.index()] -= seeds;
-                stores[player] += seeds;
-                Some(Focus::Award(pit, player))
-            }
+            Step::Award { pit, player, .. } => Some(Focus::Award(pit, player)),
             Step::End(outcome) => {
                 banners.push(Banner::End(outcome));
                 None
             }
         };
-        out.push(Frame { pits, stores, hand, focus, banners: banners.clone(), ticks: ticks(step) });
-    }
-    out
+        Frame { pits: c.pits, stores: c.stores, hand: c.hand, focus, banners: banners.clone(), ticks: ticks(step) }
+    });
+    out.collect()
 }
 
 #[cfg(test)]

@@ -1,8 +1,7 @@
 //! Game records as text: an OGN-style record (PGN-like tags for the
 //! variant, players, date, start position and result, then the moves in
-//! `A`–`F` / `a`–`f`), written by *Export* and read back by *Import*; and
-//! [`import`], which takes either a record or a warri link and gives the
-//! table to load. A record's comments (`{…}`) are the captions of a replay
+//! `A`–`F` / `a`–`f`), written by *Export* and read back by *Import*
+//! (`crate::rooms::game::import` takes a record or a link). A record's comments (`{…}`) are the captions of a replay
 //! ([`read_captioned`]). A bad record names the line and the problem, typed
 //! ([`RecordProblem`]) until the page words it; the current game is kept.
 
@@ -10,10 +9,12 @@ use std::ops::Range;
 
 use warri_rules::{write_moves, Game, MoveError, Outcome, Player, Position, PositionError, Variant};
 
-use crate::notice::Notice;
-use crate::params::{self, Captions};
 use crate::seat::Seat;
 use crate::table::{Settings, Table};
+
+/// The author's captions of a replay, by ply (0 = the start position):
+/// a record's comments, or a replay link's `cN=` parameters.
+pub type Captions = std::collections::BTreeMap<usize, String>;
 
 /// What is wrong with a record.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -177,34 +178,6 @@ pub fn read_captioned(text: &str) -> Result<(Table, Captions), RecordError> {
     Ok((Table::with_game(settings, game), captions))
 }
 
-/// Reads what a user pasted to import: a warri link (its parameters after a
-/// `?` or a `#`, as the page writes them from a web site or from a file) or
-/// a record. The notices say what is wrong, and then nothing is loaded.
-pub fn import(text: &str) -> Result<Table, Vec<Notice>> {
-    pasted(text, false).map(|(table, _)| table)
-}
-
-/// What is pasted to open as a replay: [`import`], with the captions a
-/// record's comments or a link's `cN=` parameters carry (a link is read as
-/// a replay's link).
-pub fn import_captioned(text: &str) -> Result<(Table, Captions), Vec<Notice>> {
-    pasted(text, true)
-}
-
-/// Reads a pasted link or record, the link as a replay's if `replay`.
-fn pasted(text: &str, replay: bool) -> Result<(Table, Captions), Vec<Notice>> {
-    let trimmed = text.trim();
-    if let Some(q) = params::query_of_url(trimmed).filter(|_| !trimmed.starts_with('[')) {
-        let mut pairs = params::parse_query(&q);
-        if replay && !pairs.iter().any(|(k, _)| k == "view") {
-            pairs.push(("view".into(), "replay".into()));
-        }
-        let opening = params::opening(&pairs);
-        return if opening.notices.is_empty() { Ok((opening.table, opening.captions)) } else { Err(opening.notices) };
-    }
-    read_captioned(text).map_err(|e| vec![Notice::Record(e)])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -239,9 +212,6 @@ mod tests {
         assert_eq!((e.line, e.problem), (2, RecordProblem::CommentEnd));
         let e = read("[Variant \"wari\"]\n1. C {fine}\nZ").unwrap_err();
         assert_eq!(e.line, 3);
-        // A link's captions come through an import too.
-        let (_, captions) = import_captioned("https://x.org/w/?variant=wari&moves=C,f&c2=After%20f").unwrap();
-        assert_eq!(captions.get(&2).map(String::as_str), Some("After f"));
     }
 
     #[test]
@@ -326,31 +296,5 @@ mod tests {
         assert_eq!(t.game.moves().len(), 2);
         let e = read("1. C * f").unwrap_err();
         assert!(matches!(&e.problem, RecordProblem::Moves(_, m) if m.text == "*"), "{e:?}");
-    }
-
-    #[test]
-    fn a_link_written_by_the_single_file_imports_too() {
-        // The single-file game writes its links as fragments; an anchor
-        // after a query is no parameter.
-        let t = import("file:///media/usb/warri.html#variant=wahree&moves=C,f&lang=nl").unwrap();
-        assert_eq!(t.settings.variant, Variant::Wahree);
-        assert_eq!(t.game.moves().len(), 2);
-        let t = import("https://example.org/warri/?variant=wari#top").unwrap();
-        assert_eq!(t.settings.variant, Variant::Wari);
-    }
-
-    #[test]
-    fn a_link_imports_its_game_and_its_players() {
-        let t = import("https://example.org/warri/?variant=caribbean&position=6-0-0-0-0-2-1-1-0-0-0-0-19-19-S&moves=F&north=computer&level=2")
-            .unwrap();
-        assert_eq!(t.settings.variant, Variant::Caribbean);
-        assert_eq!(t.settings.seats, ByPlayer::new(Seat::Human, computer(2)));
-        assert_eq!(t.game.start().to_string(), "6-0-0-0-0-2-1-1-0-0-0-0-19-19-S");
-        assert_eq!(t.game.position().to_string(), "6-0-0-0-0-0-0-0-0-0-0-0-23-19-S");
-        let bad = import("?variant=wari&moves=C,C&level=8").unwrap_err();
-        assert_eq!(bad.len(), 2, "{bad:?}");
-        assert!(matches!(bad[0], Notice::Moves(Variant::Wari, _)));
-        assert!(matches!(bad[1], Notice::Level(_)));
-        assert!(matches!(&import("").unwrap_err()[..], [Notice::Record(RecordError { line: 0, .. })]));
     }
 }

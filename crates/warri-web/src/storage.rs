@@ -1,8 +1,9 @@
 //! Never losing a game: the game in progress (variant, start, moves,
 //! players, match so far) and the settings (speed, language) are kept in the
-//! browser's local storage after every change and restored on the next
-//! visit. Where storage is blocked (sandboxed iframes, privacy modes) the
-//! game simply plays without it.
+//! browser's local storage after every change ([`crate::shell::store::GAME`], under
+//! the one policy of [`crate::shell::store`]: text that cannot be read is kept
+//! aside, never written over) and restored on the next visit. This file is
+//! the saved game's format.
 //!
 //! The saved text is versioned JSON of plain text fields, each read with its
 //! own parser (the rules' move lists and positions, [`Seat`]'s text), so that
@@ -13,14 +14,11 @@ use serde::Serialize;
 use serde_json::Value;
 use warri_rules::{write_moves, ByPlayer, Game, MoveError, Player, Position, PositionError, Variant};
 
-use crate::i18n::Lang;
-use crate::notice::Notice;
 use crate::playback::Speed;
 use crate::seat::Seat;
+use crate::shell::i18n::Lang;
 use crate::table::{Settings, Table};
 
-/// The storage key (the version lives inside).
-pub const KEY: &str = "warri.saved";
 /// The saved format's version: 2 writes the moves as a list (`C f A`).
 pub const VERSION: u64 = 2;
 /// The oldest version still read (1: moves run together, `CfA`).
@@ -61,6 +59,8 @@ pub enum SavedProblem {
     },
     /// No version number.
     NoVersion,
+    /// Written by a version too old to convert.
+    Old(u64),
     /// Written by a newer version of warri.
     Newer(u64),
     /// This field is missing or not of the right kind.
@@ -157,57 +157,23 @@ fn restore(value: &Value, version: u64) -> Result<Restored, SavedProblem> {
     Ok(Restored { table, speed, lang })
 }
 
-/// Reads saved text: `Ok(None)` when there is nothing saved, `Err` with a
-/// notice when it cannot be used.
-pub fn parse(text: Option<&str>) -> Result<Option<Restored>, Notice> {
-    let Some(text) = text else { return Ok(None) };
-    let value: Value = serde_json::from_str(text)
-        .map_err(|e| Notice::Saved(SavedProblem::Json { line: e.line(), column: e.column() }))?;
+/// Reads saved text, checking everything.
+pub fn parse(text: &str) -> Result<Restored, SavedProblem> {
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| SavedProblem::Json { line: e.line(), column: e.column() })?;
     match value.get("version").and_then(Value::as_u64) {
-        Some(v) if v > VERSION => Err(Notice::Saved(SavedProblem::Newer(v))),
-        Some(v) if v < OLDEST => Err(Notice::SavedOld),
-        Some(v) => restore(&value, v).map(Some).map_err(Notice::Saved),
-        None => Err(Notice::Saved(SavedProblem::NoVersion)),
+        Some(v) if v > VERSION => Err(SavedProblem::Newer(v)),
+        Some(v) if v < OLDEST => Err(SavedProblem::Old(v)),
+        Some(v) => restore(&value, v),
+        None => Err(SavedProblem::NoVersion),
     }
 }
 
-/// The browser's local storage, if the page may use it.
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
-/// The saved text, if any (and if storage can be read at all).
-pub fn read() -> Option<String> {
-    read_item(KEY)
-}
-
-/// Saves quietly; a refusal (blocked or full storage) is not an error for
-/// the player.
-pub fn write(saved: &Saved) {
-    if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(saved)) {
-        let _ = s.set_item(KEY, &text);
-    }
-}
-
-/// Where the lessons' progress is kept ([`warri_learn::Progress`]).
-pub const PROGRESS_KEY: &str = "warri.learn";
-
-/// Where the puzzles' record is kept (`crate::puzzles::Record`: first tries, streak).
-pub const PUZZLES_KEY: &str = "warri.puzzles";
-
-/// Where the variants already offered a lesson are kept (one key per line).
-pub const OFFERED_KEY: &str = "warri.offered";
-
-/// Another saved text, if any.
-pub fn read_item(key: &str) -> Option<String> {
-    storage()?.get_item(key).ok().flatten()
-}
-
-/// Saves another text quietly (as [`write`]).
-pub fn write_item(key: &str, text: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(key, text);
-    }
+/// The language chosen in the saved game, if it can be read (for the
+/// pages that open without the game: nothing is checked, nothing written).
+pub fn saved_lang(text: Option<&str>) -> Option<Lang> {
+    let value: Value = serde_json::from_str(text?).ok()?;
+    Lang::from_tag(value.get("lang")?.as_str()?)
 }
 
 #[cfg(test)]
@@ -222,10 +188,7 @@ mod tests {
     }
 
     fn problem(text: &str) -> SavedProblem {
-        match parse(Some(text)) {
-            Err(Notice::Saved(p)) => p,
-            other => panic!("{other:?}"),
-        }
+        parse(text).unwrap_err()
     }
 
     #[test]
@@ -238,7 +201,7 @@ mod tests {
         let saved = Saved::of(&t, Speed::Fast, Some(Lang::Nl));
         assert_eq!(saved.seats, ["human", "computer level 2"]);
         let text = serde_json::to_string(&saved).unwrap();
-        let back = parse(Some(&text)).unwrap().unwrap();
+        let back = parse(&text).unwrap();
         assert_eq!((&back.table.game, back.table.settings, &back.table.results), (&t.game, t.settings, &t.results));
         assert_eq!((back.speed, back.lang), (Speed::Fast, Some(Lang::Nl)));
     }
@@ -247,7 +210,7 @@ mod tests {
     fn version_1_data_is_migrated_not_dropped() {
         // As version 1 wrote it: moves run together, a seat as a bare level.
         let v1 = r#"{"version":1,"variant":"caribbean","start":"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S","moves":"CfA","first":"south","seats":["human","4"],"results":[],"speed":"fast","lang":"ru"}"#;
-        let back = parse(Some(v1)).unwrap().unwrap();
+        let back = parse(v1).unwrap();
         let letters: String = back.table.game.moves().iter().map(|p| p.letter()).collect();
         assert_eq!(letters, "CfA");
         assert_eq!(back.table.settings.seats.north, Seat::Computer(Level::new(4).unwrap()));
@@ -259,9 +222,8 @@ mod tests {
 
     #[test]
     fn old_or_corrupted_data_says_what_is_wrong() {
-        assert_eq!(parse(None), Ok(None));
         assert_eq!(problem("{not json"), SavedProblem::Json { line: 1, column: 2 });
-        assert_eq!(parse(Some(r#"{"version":0,"whatever":1}"#)), Err(Notice::SavedOld));
+        assert_eq!(problem(r#"{"version":0,"whatever":1}"#), SavedProblem::Old(0));
         assert_eq!(problem(r#"{"version":3}"#), SavedProblem::Newer(3));
         assert_eq!(problem(r#"{"variant":"wari"}"#), SavedProblem::NoVersion);
         assert_eq!(problem(r#"{"version":2}"#), SavedProblem::Missing("variant"));
@@ -283,5 +245,13 @@ mod tests {
         assert_eq!(with(r#""speed":"normal""#, r#""speed":"warp""#), SavedProblem::Speed("warp".into()));
         assert_eq!(with(r#""lang":null"#, r#""lang":"de""#), SavedProblem::Lang("de".into()));
         assert_eq!(with(r#""results":[]"#, r#""results":["nobody"]"#), SavedProblem::Player("nobody".into()));
+    }
+
+    #[test]
+    fn the_saved_language_is_read_even_from_a_game_that_cannot_be() {
+        assert_eq!(saved_lang(Some(r#"{"version":9,"lang":"ru"}"#)), Some(Lang::Ru));
+        assert_eq!(saved_lang(Some(r#"{"lang":"xx"}"#)), None);
+        assert_eq!(saved_lang(Some("{")), None);
+        assert_eq!(saved_lang(None), None);
     }
 }

@@ -1,7 +1,7 @@
 //! The table: the game part of the page's state (settings, the game, redo,
 //! the match so far, the move being animated, the last explanation) and the
 //! actions that change it. Plain Rust, tested natively; the page's reducer
-//! (`crate::page`) holds it beside the rest of the page's state.
+//! (`crate::rooms::game::page`) holds it beside the rest of the page's state.
 //!
 //! The game state changes at once when a move is played; the animation of
 //! the move is a list of frames stored beside it, only for showing.
@@ -205,12 +205,12 @@ impl Table {
                 let mut moves = self.game.moves().to_vec();
                 let Some(last) = moves.pop() else { return };
                 self.redo.push(last);
-                self.replay(&moves);
+                self.back_to(moves.len());
                 let anyone_human = self.settings.seats.south == Seat::Human || self.settings.seats.north == Seat::Human;
                 while anyone_human && !self.human_to_move() {
                     let Some(m) = moves.pop() else { break };
                     self.redo.push(m);
-                    self.replay(&moves);
+                    self.back_to(moves.len());
                 }
             }
             Action::Redo => {
@@ -284,14 +284,44 @@ impl Table {
         }
     }
 
-    /// Rebuilds the current game with only `moves` played (undo), cancelling
-    /// any animation.
-    fn replay(&mut self, moves: &[Pit]) {
-        let mut game = Game::from_position(self.rules(), *self.game.start());
-        for &m in moves {
-            game.play(m).expect("a move that was legal is legal again");
+    /// The ply shown: moves played to reach it (the moves after it are
+    /// the redo list, as a replay or a review keeps them).
+    pub fn ply(&self) -> usize {
+        self.game.moves().len()
+    }
+
+    /// The game's length in plies, the moves still to redo included.
+    pub fn length(&self) -> usize {
+        self.ply() + self.redo.len()
+    }
+
+    /// The whole game: the one shown with its moves still to redo played on.
+    fn whole_game(&self) -> Game {
+        let mut whole = self.game.clone();
+        for &m in self.redo.iter().rev() {
+            whole.play(m).expect("the moves of a loaded game are legal");
         }
+        whole
+    }
+
+    /// Shows ply `n` (at most the game's length) at once: its position,
+    /// with the move that led there as the last move and the rest to redo.
+    pub fn goto(&mut self, n: usize) {
+        let whole = self.whole_game();
+        let n = n.min(whole.moves().len());
+        let game = whole.at(n).expect("n is within the game");
+        self.last_move = game.moves().last().copied().zip(game.last_trace().map(Rc::new));
+        self.redo = whole.moves()[n..].iter().rev().copied().collect();
         self.game = game;
+        self.animation = None;
+        self.explanation = None;
+        self.generation += 1;
+    }
+
+    /// Takes the game back to its first `n` moves (undo), cancelling any
+    /// animation.
+    fn back_to(&mut self, n: usize) {
+        self.game = self.game.at(n).expect("undo goes back, never beyond the game");
         self.generation += 1;
         self.last_move = None;
         self.animation = None;

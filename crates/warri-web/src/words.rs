@@ -14,16 +14,16 @@ use warri_rules::{
     PositionError, RuleValue, SlamEffect, SlamLegality, Step, StuckAward, Topic, Variant, WinnerRule,
 };
 
-use crate::edit::{EditProblem, Place};
-use crate::i18n::{Arg, Tr};
+use crate::engine::worker::Failure;
 use crate::notice::Notice;
-use crate::params::ViewKind;
 use crate::playback::{Slam, SlamThen, Speed};
 use crate::record::{RecordError, RecordProblem};
 use crate::seat::Seat;
+use crate::shell::i18n::{Arg, Tr};
+use crate::shell::route::ViewKind;
+use crate::shell::store::Kept;
 use crate::storage::SavedProblem;
 use crate::table::Explanation;
-use crate::worker::Failure;
 use warri_i18n::words::letter;
 pub use warri_i18n::words::{pit_label, player, side, store_label, variant_name};
 
@@ -433,6 +433,7 @@ pub fn saved_problem(tr: &Tr, p: &SavedProblem) -> String {
             tr.ta("saved-json", &[("line", (*line).into()), ("column", (*column).into())])
         }
         SavedProblem::NoVersion => tr.t("saved-no-version"),
+        SavedProblem::Old(v) => tr.ta("saved-old", &[("version", v.to_string().as_str().into())]),
         SavedProblem::Newer(v) => tr.ta("saved-newer", &[("version", v.to_string().as_str().into())]),
         SavedProblem::Missing(field) => tr.ta("saved-missing", &[("name", (*field).into())]),
         SavedProblem::Variant(value) => tr.ta("saved-variant", &[("value", value.into())]),
@@ -445,6 +446,15 @@ pub fn saved_problem(tr: &Tr, p: &SavedProblem) -> String {
         SavedProblem::Player(value) => tr.ta("saved-player", &[("value", value.into())]),
         SavedProblem::Speed(value) => tr.ta("saved-speed", &[("value", value.into())]),
         SavedProblem::Lang(value) => tr.ta("saved-lang", &[("value", value.into())]),
+    }
+}
+
+/// Where unreadable saved data is kept, worded (one sentence for every
+/// kind of saved data).
+pub fn kept(tr: &Tr, kept: &Kept) -> String {
+    match kept {
+        Kept::Aside(key) => tr.ta("kept-aside", &[("key", key.as_str().into())]),
+        Kept::InPlace => tr.t("kept-in-place"),
     }
 }
 
@@ -462,6 +472,8 @@ pub fn failure(tr: &Tr, f: &Failure) -> String {
         Failure::Over => tr.t("failure-over"),
         Failure::NoMove => tr.t("failure-no-move"),
         Failure::NoAnswer => tr.t("failure-no-answer"),
+        Failure::Load { status: 0 } => tr.t("failure-load"),
+        Failure::Load { status } => tr.ta("failure-load-status", &[("status", (*status).into())]),
     }
 }
 
@@ -499,11 +511,14 @@ pub fn notice(tr: &Tr, n: &Notice) -> String {
         Notice::Caption(name, moves) => {
             tr.ta("notice-caption", &[("name", name.as_str().into()), ("count", (*moves).into())])
         }
-        Notice::Saved(p) => {
-            let problem = saved_problem(tr, p);
-            tr.ta("notice-saved-corrupt", &[("problem", problem.as_str().into())])
+        Notice::Saved(u) => {
+            let problem = saved_problem(tr, &u.problem);
+            format!("{} {}", tr.ta("notice-saved-corrupt", &[("problem", problem.as_str().into())]), kept(tr, &u.kept))
         }
-        Notice::SavedOld => tr.t("notice-saved-old"),
+        Notice::Offered(u) => {
+            let said = tr.ta("notice-offered-corrupt", &[("line", u.problem.as_str().into())]);
+            format!("{said} {}", kept(tr, &u.kept))
+        }
         Notice::Record(RecordError { line: 0, problem }) => {
             let problem = record_problem(tr, problem);
             tr.ta("import-error-general", &[("problem", problem.as_str().into())])
@@ -516,25 +531,6 @@ pub fn notice(tr: &Tr, n: &Notice) -> String {
             let problem = failure(tr, f);
             tr.ta("notice-engine", &[("problem", problem.as_str().into())])
         }
-    }
-}
-
-/// A pit or a store, named: "South's pit C", "North's store".
-pub fn place(tr: &Tr, place: Place) -> String {
-    match place {
-        Place::Pit(p) => tr.ta("place-pit", &[("owner", side(p.owner())), ("pit", letter(p).as_str().into())]),
-        Place::Store(p) => tr.ta("place-store", &[("owner", side(p))]),
-    }
-}
-
-/// Why the edited position cannot be played.
-pub fn edit_problem(tr: &Tr, e: &EditProblem) -> String {
-    match e {
-        EditProblem::Empty(at) => tr.ta("edit-empty", &[("place", place(tr, *at).as_str().into())]),
-        EditProblem::Count(at, text) => {
-            tr.ta("edit-count", &[("place", place(tr, *at).as_str().into()), ("value", text.into())])
-        }
-        EditProblem::Total(found) => tr.ta("edit-total", &[("count", (*found).into())]),
     }
 }
 
@@ -609,8 +605,8 @@ pub fn announce(tr: &Tr, variant: Variant, pit: Pit, trace: &[Step]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
     use crate::playback::{frames, Banner};
+    use crate::shell::i18n::Lang;
     use warri_engine::score::WIN;
     use warri_rules::Position;
 

@@ -404,7 +404,8 @@ fn russian_players_take_their_cases() {
     );
 }
 
-/// The source files of the crates that word messages: the web crate, the
+/// The source files of the crates that word messages: the web crates (the
+/// game's and the site's), the
 /// translator (`warri-i18n`) and the diagrams (`warri-diagram`); each
 /// named from `crates/`.
 fn sources() -> Vec<(String, String)> {
@@ -421,7 +422,7 @@ fn sources() -> Vec<(String, String)> {
     }
     let crates = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
     let mut out = Vec::new();
-    for krate in ["warri-web", "warri-i18n", "warri-diagram"] {
+    for krate in ["warri-web", "warri-site", "warri-i18n", "warri-diagram"] {
         let before = out.len();
         walk(&crates.join(krate).join("src"), &mut out);
         assert!(out.len() > before, "found no source file of {krate}");

@@ -4,14 +4,16 @@
 //!
 //! - **native**: `cargo bench -p warri-rules --bench perft` (criterion,
 //!   `benches/perft.rs`, one core); leaves per second per variant and
-//!   position, read from criterion's `thrpt:` lines;
+//!   position, read from the files criterion writes for each benchmark,
+//!   `target/criterion/perft/**/new/{benchmark,estimates}.json`;
 //! - **wasm**: `cargo build --release --example perft_wasm -p warri-rules
 //!   --target wasm32-unknown-unknown`, then `node
 //!   crates/warri-rules/benches/wasm_perft.mjs <wasm> 10`; leaves per second
 //!   of the same depth-10 perft from the start position, and its ratio to
 //!   criterion's `start/d10` figure (when the native part ran too);
-//! - **web**: the release site (`cargo xtask dist`), the raw and gzip -9 sizes
-//!   of its `.wasm` and `.js`, then `dist/` served in-process and `node
+//! - **web**: the release site (`cargo xtask dist`), the raw and gzip sizes
+//!   of its `.wasm` and `.js` (gzip at its best level, as `dist` ships the
+//!   wasm: [`crate::pack`]), then `dist/` served in-process and `node
 //!   tests/perf/web_metrics.mjs <url>` in headless Chromium: time to a
 //!   clickable board over cold loads, long tasks and frame times during a
 //!   game of random moves at `normal` speed.
@@ -20,30 +22,26 @@
 //! `target/bench/summary.json`. It never edits BENCHMARKS.md: a person writes
 //! that from the figures (and notes the machine's load, which this records).
 
-use std::fmt::Write as _;
 use std::fs;
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+use serde_json::{json, Value};
+
 use crate::cmd::{self, step};
 use crate::serve::Server;
 use crate::tools::{self, Need};
-use crate::{dist, Result};
+use crate::{args, dist, pack, Result};
 
 /// The perft depth the wasm/native comparison uses (criterion's `start/d10`).
 const WASM_DEPTH: u32 = 10;
 
 /// Runs the subcommand.
 pub fn run(args: &[String]) -> Result {
-    let parts = ["native", "wasm", "web"];
-    for arg in args {
-        if !parts.contains(&arg.as_str()) {
-            return Err(format!("`cargo xtask bench`: unexpected argument `{arg}` (parts: native, wasm, web)"));
-        }
-    }
-    let wants = |part: &str| args.is_empty() || args.iter().any(|a| a == part);
+    let parts = args::bench(args)?;
+    let wants = |part: &str| parts.is_empty() || parts.iter().any(|a| a == part);
     let start = Instant::now();
     let mut loads = vec![("start", load_average())];
 
@@ -77,7 +75,7 @@ pub fn run(args: &[String]) -> Result {
     summary.print();
     let path = cmd::root().join("target/bench/summary.json");
     fs::create_dir_all(path.parent().expect("has a parent"))
-        .and_then(|()| fs::write(&path, summary.json()))
+        .and_then(|()| fs::write(&path, format!("{:#}\n", summary.json())))
         .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     println!("\nfigures written to {} ({seconds:.0}s in all)", path.display());
     if failed.is_empty() {
@@ -92,9 +90,9 @@ struct NativeRow {
     variant: String,
     position: String,
     depth: u32,
-    /// Mean time per perft, in milliseconds (criterion's middle estimate).
+    /// Time per perft, in milliseconds (criterion's typical estimate).
     ms: f64,
-    /// Leaves per second: criterion's [low, middle, high] estimates.
+    /// Leaves per second: [low, middle, high], as criterion prints them.
     leaves_per_second: [f64; 3],
 }
 
@@ -108,10 +106,10 @@ struct WasmRow {
 
 /// The browser figures.
 struct Web {
-    /// (file name, raw bytes, gzip -9 bytes) of each `.wasm` and `.js`.
+    /// (file name, raw bytes, gzip bytes) of each `.wasm` and `.js`.
     files: Vec<(String, u64, u64)>,
-    /// The JSON object web_metrics.mjs printed, verbatim.
-    page: String,
+    /// The JSON object web_metrics.mjs printed.
+    page: Value,
 }
 
 struct Summary {
@@ -140,72 +138,73 @@ fn target_dir() -> PathBuf {
 
 fn native_perft() -> Result<Vec<NativeRow>> {
     step("native perft: criterion, one core (sample size and depths are set in crates/warri-rules/benches/perft.rs)");
-    let out = run_teeing_stdout(cargo().args(["bench", "-p", "warri-rules", "--bench", "perft"]))?;
-    let rows = parse_criterion(&out);
+    let criterion = target_dir().join("criterion");
+    let since = SystemTime::now();
+    cmd::run(cargo().args(["bench", "-p", "warri-rules", "--bench", "perft"]).env("CRITERION_HOME", &criterion))?;
+    let rows = read_criterion(&criterion.join("perft"), since)?;
     if rows.is_empty() {
-        return Err("criterion printed no `thrpt:` line for perft".into());
+        return Err(format!("criterion wrote no estimates for perft into {}", criterion.display()));
     }
     Ok(rows)
 }
 
-/// Reads criterion's report: a line starting with the benchmark id
-/// (`perft/abapa/start/d10`, followed by `time: […]` on the same line when
-/// the id is short enough), then `time: [low mid high]` and `thrpt: [low
-/// mid high]`.
-fn parse_criterion(out: &str) -> Vec<NativeRow> {
+/// The benchmarks criterion measured under `dir` since `since` (older
+/// files are left from earlier runs), in the order it measured them: each
+/// `…/new/benchmark.json` (the id and the throughput) with the
+/// `estimates.json` beside it.
+fn read_criterion(dir: &Path, since: SystemTime) -> Result<Vec<NativeRow>> {
+    let mut found = Vec::new();
+    estimate_files(dir, &mut found);
     let mut rows = Vec::new();
-    let mut id: Option<(String, String, u32)> = None;
-    let mut ms = None;
-    for line in out.lines() {
-        let mut rest = line.trim();
-        if let Some(name) = rest.strip_prefix("perft/") {
-            let name = name.split_whitespace().next().unwrap_or("");
-            let parts: Vec<&str> = name.split('/').collect();
-            id = match parts[..] {
-                [v, p, d] => {
-                    d.strip_prefix('d').and_then(|d| d.parse().ok()).map(|d| (v.to_string(), p.to_string(), d))
-                }
-                _ => None,
-            };
-            ms = None;
-            rest = rest[("perft/".len() + name.len())..].trim();
-        }
-        if let Some(values) = rest.strip_prefix("time:") {
-            ms = bracket_values(values).map(|v| v[1]).map(|secs| secs * 1e3);
-        } else if let Some(values) = rest.strip_prefix("thrpt:") {
-            if let (Some((variant, position, depth)), Some(ms), Some(lps)) = (id.take(), ms, bracket_values(values)) {
-                rows.push(NativeRow { variant, position, depth, ms, leaves_per_second: lps });
-            }
-        }
+    for (written, new) in found.into_iter().filter(|(written, _)| *written >= since) {
+        let read = |name: &str| -> Result<Value> {
+            let path = new.join(name);
+            let text = fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            serde_json::from_str(&text).map_err(|e| format!("cannot read {}: {e}", path.display()))
+        };
+        let row = native_row(&read("benchmark.json")?, &read("estimates.json")?)
+            .ok_or_else(|| format!("{} holds no perft figures this can read", new.display()))?;
+        rows.push((written, row));
     }
-    rows
+    rows.sort_by_key(|(written, _)| *written);
+    Ok(rows.into_iter().map(|(_, row)| row).collect())
 }
 
-/// `[1.2 ms 1.3 ms 1.4 ms]` → seconds, `[9.1 Melem/s …]` → elements/s.
-fn bracket_values(text: &str) -> Option<[f64; 3]> {
-    let inner = text.trim().strip_prefix('[')?.strip_suffix(']')?;
-    let words: Vec<&str> = inner.split_whitespace().collect();
-    if words.len() != 6 {
-        return None;
+/// Every `new` directory under `dir` holding an `estimates.json`, with
+/// that file's modification time.
+fn estimate_files(dir: &Path, out: &mut Vec<(SystemTime, PathBuf)>) {
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    for path in entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.is_dir()) {
+        let estimates = path.join("estimates.json");
+        match fs::metadata(&estimates).and_then(|m| m.modified()) {
+            Ok(written) if path.ends_with("new") => out.push((written, path)),
+            _ => estimate_files(&path, out),
+        }
     }
-    let mut out = [0.0; 3];
-    for (i, pair) in words.chunks(2).enumerate() {
-        let n: f64 = pair[0].parse().ok()?;
-        let scale = match pair[1] {
-            "ps" => 1e-12,
-            "ns" => 1e-9,
-            "µs" | "us" => 1e-6,
-            "ms" => 1e-3,
-            "s" => 1.0,
-            "elem/s" => 1.0,
-            "Kelem/s" => 1e3,
-            "Melem/s" => 1e6,
-            "Gelem/s" => 1e9,
-            _ => return None,
-        };
-        out[i] = n * scale;
-    }
-    Some(out)
+}
+
+/// One benchmark from criterion's `benchmark.json` (group `perft`,
+/// function the variant, value `<position>/d<depth>`, throughput in
+/// elements: the leaves) and `estimates.json` (nanoseconds). The time is
+/// criterion's typical estimate, as it prints it: the slope where it has
+/// one, else the mean; the leaves per second are the leaves over its upper
+/// bound, point and lower bound.
+fn native_row(benchmark: &Value, estimates: &Value) -> Option<NativeRow> {
+    let (position, depth) = benchmark["value_str"].as_str()?.split_once('/')?;
+    let depth = depth.strip_prefix('d')?.parse().ok()?;
+    let leaves = benchmark["throughput"]["Elements"].as_f64()?;
+    let typical = if estimates["slope"].is_null() { &estimates["mean"] } else { &estimates["slope"] };
+    let ns = |v: &Value| v.as_f64().filter(|&ns| ns > 0.0);
+    let point = ns(&typical["point_estimate"])?;
+    let lower = ns(&typical["confidence_interval"]["lower_bound"])?;
+    let upper = ns(&typical["confidence_interval"]["upper_bound"])?;
+    Some(NativeRow {
+        variant: benchmark["function_id"].as_str()?.to_string(),
+        position: position.to_string(),
+        depth,
+        ms: point / 1e6,
+        leaves_per_second: [upper, point, lower].map(|ns| leaves / ns * 1e9),
+    })
 }
 
 // --- wasm ---------------------------------------------------------------
@@ -233,22 +232,23 @@ fn wasm_perft() -> Result<Vec<WasmRow>> {
             .arg(WASM_DEPTH.to_string())
             .current_dir(cmd::root()),
     )?;
-    let rows: Vec<WasmRow> = out
-        .lines()
-        .filter(|l| l.trim_start().starts_with('{'))
-        .filter_map(|l| {
-            Some(WasmRow {
-                variant: json_str(l, "variant")?,
-                depth: json_num(l, "depth")? as u32,
-                leaves: json_num(l, "leaves")? as u64,
-                leaves_per_second: json_num(l, "leaves_per_second")?,
-            })
-        })
-        .collect();
+    let rows: Vec<WasmRow> = out.lines().filter_map(wasm_row).collect();
     if rows.is_empty() {
         return Err("wasm_perft.mjs printed no figures".into());
     }
     Ok(rows)
+}
+
+/// A line `wasm_perft.mjs` printed: `{"variant": …, "depth": …, "leaves":
+/// …, "leaves_per_second": …}` (other lines are not JSON objects).
+fn wasm_row(line: &str) -> Option<WasmRow> {
+    let v: Value = serde_json::from_str(line).ok()?;
+    Some(WasmRow {
+        variant: v["variant"].as_str()?.to_string(),
+        depth: v["depth"].as_u64()?.try_into().ok()?,
+        leaves: v["leaves"].as_u64()?,
+        leaves_per_second: v["leaves_per_second"].as_f64()?,
+    })
 }
 
 // --- web ----------------------------------------------------------------
@@ -265,7 +265,7 @@ fn web_metrics() -> Result<Web> {
     entries.sort();
     for file in entries {
         let raw = fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
-        let gz = gzip_size(&file).ok_or_else(|| format!("cannot gzip {} (is gzip installed?)", file.display()))?;
+        let gz = pack::gzip_file(&file)?.len() as u64;
         let name = file.file_name().unwrap_or_default().to_string_lossy().into_owned();
         files.push((name, raw, gz));
     }
@@ -282,16 +282,9 @@ fn web_metrics() -> Result<Web> {
     let page = out?
         .lines()
         .rev()
-        .find(|l| l.trim_start().starts_with('{'))
-        .map(|l| l.trim().to_string())
-        .ok_or("web_metrics.mjs printed no JSON")?;
+        .find_map(|l| serde_json::from_str::<Value>(l).ok().filter(Value::is_object))
+        .ok_or("web_metrics.mjs printed no JSON object")?;
     Ok(Web { files, page })
-}
-
-/// The size of `file` compressed by `gzip -9` (as `cargo xtask dist` prints it).
-fn gzip_size(file: &Path) -> Option<u64> {
-    let out = Command::new("gzip").args(["-9", "-c"]).arg(file).stderr(Stdio::null()).output().ok()?;
-    out.status.success().then_some(out.stdout.len() as u64)
 }
 
 // --- helpers ------------------------------------------------------------
@@ -341,42 +334,12 @@ fn cpu_model() -> String {
         .unwrap_or_else(|| "unknown".into())
 }
 
-/// The number after `"key":` in a flat JSON object.
-fn json_num(obj: &str, key: &str) -> Option<f64> {
-    let at = obj.find(&format!("\"{key}\":"))? + key.len() + 3;
-    let rest = obj[at..].trim_start();
-    let end = rest.find([',', '}', ']']).unwrap_or(rest.len());
-    rest[..end].trim().parse().ok()
-}
-
-/// The string after `"key":` in a flat JSON object (no escapes).
-fn json_str(obj: &str, key: &str) -> Option<String> {
-    let at = obj.find(&format!("\"{key}\":"))? + key.len() + 3;
-    let rest = obj[at..].trim_start().strip_prefix('"')?;
-    Some(rest[..rest.find('"')?].to_string())
-}
-
-fn json_escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// A finite number, or `null`.
-fn num(x: f64) -> String {
+/// A finite number rounded to 3 decimals, or `null`.
+fn num(x: f64) -> Value {
     if x.is_finite() {
-        format!("{}", (x * 1000.0).round() / 1000.0)
+        json!((x * 1000.0).round() / 1000.0)
     } else {
-        "null".into()
+        Value::Null
     }
 }
 
@@ -432,17 +395,16 @@ impl Summary {
         if let Some(web) = &self.web {
             println!("\nweb (release dist/, headless Chromium on localhost)");
             for (name, raw, gz) in &web.files {
-                println!("  {name:<40} {:>10} raw {:>10} gzip -9", kib(*raw), kib(*gz));
+                println!("  {name:<40} {:>10} raw {:>10} gzip", kib(*raw), kib(*gz));
             }
             let (raw, gz) = web.files.iter().fold((0, 0), |(r, g), f| (r + f.1, g + f.2));
             println!(
-                "  {:<40} {:>10} raw {:>10} gzip -9  (target: the .wasm <= 300 KB gzip)",
+                "  {:<40} {:>10} raw {:>10} gzip  (target: the .wasm <= 300 KB gzip)",
                 "all .wasm and .js",
                 kib(raw),
                 kib(gz)
             );
-            let p = &web.page;
-            let f = |k: &str| json_num(p, k).map_or("?".into(), |x| format!("{x}"));
+            let f = |k: &str| web.page.get(k).filter(|v| v.is_number()).map_or("?".into(), Value::to_string);
             println!(
                 "  board in the DOM / first frame with it (median of {} cold loads): {} / {} ms  (target <= 1000 ms)",
                 f("loads"),
@@ -467,122 +429,169 @@ impl Summary {
         println!("\nload average (1 min): {}", loads.join(", "));
     }
 
-    fn json(&self) -> String {
+    /// Every figure, as `target/bench/summary.json` holds them.
+    fn json(&self) -> Value {
         let unix = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-        let mut s = String::from("{\n");
-        let _ = writeln!(s, "  \"unix_time\": {unix},");
-        let _ = writeln!(s, "  \"seconds\": {},", num(self.seconds));
         // What was measured: the commit, and how many files differed from it.
-        let head = cmd::output("git", &["-C", &cmd::root().to_string_lossy(), "rev-parse", "HEAD"]).unwrap_or_default();
-        let changed = cmd::output("git", &["-C", &cmd::root().to_string_lossy(), "status", "--porcelain"])
-            .map_or(0, |o| o.lines().count());
-        let _ = writeln!(s, "  \"git\": {{\"head\": \"{}\", \"changed_files\": {changed}}},", head.trim());
-        let _ = writeln!(
-            s,
-            "  \"machine\": {{\"cpus\": {}, \"cpu_model\": \"{}\"}},",
-            std::thread::available_parallelism().map_or(0, |n| n.get()),
-            json_escape(&cpu_model())
-        );
-        let loads: Vec<String> = self
+        let root = cmd::root().to_string_lossy().into_owned();
+        let head = cmd::output("git", &["-C", &root, "rev-parse", "HEAD"]).unwrap_or_default();
+        let changed = cmd::output("git", &["-C", &root, "status", "--porcelain"]).map_or(0, |o| o.lines().count());
+        let loads: Vec<Value> = self
             .loads
             .iter()
-            .map(|(when, l)| {
-                format!(
-                    "{{\"when\": \"{when}\", \"avg1\": {}, \"avg5\": {}, \"avg15\": {}}}",
-                    num(l[0]),
-                    num(l[1]),
-                    num(l[2])
-                )
-            })
+            .map(|(when, l)| json!({"when": when, "avg1": num(l[0]), "avg5": num(l[1]), "avg15": num(l[2])}))
             .collect();
-        let _ = writeln!(s, "  \"load_average\": [{}],", loads.join(", "));
-        let native: Vec<String> = self
-            .native
-            .iter()
-            .map(|r| {
-                format!(
-                    "    {{\"variant\": \"{}\", \"position\": \"{}\", \"depth\": {}, \"ms\": {}, \"leaves_per_second\": {}, \"leaves_per_second_low\": {}, \"leaves_per_second_high\": {}}}",
-                    r.variant,
-                    r.position,
-                    r.depth,
-                    num(r.ms),
-                    num(r.leaves_per_second[1]),
-                    num(r.leaves_per_second[0]),
-                    num(r.leaves_per_second[2])
-                )
-            })
-            .collect();
-        let _ = writeln!(s, "  \"native\": [\n{}\n  ],", native.join(",\n"));
-        let wasm: Vec<String> = self
-            .wasm
-            .iter()
-            .map(|w| {
-                let native = self.native_start(&w.variant).map(|n| n.leaves_per_second[1]);
-                format!(
-                    "    {{\"variant\": \"{}\", \"depth\": {}, \"leaves\": {}, \"leaves_per_second\": {}, \"native_leaves_per_second\": {}, \"ratio\": {}}}",
-                    w.variant,
-                    w.depth,
-                    w.leaves,
-                    num(w.leaves_per_second),
-                    native.map_or("null".into(), num),
-                    native.map_or("null".into(), |n| num(w.leaves_per_second / n))
-                )
-            })
-            .collect();
-        let _ = writeln!(s, "  \"wasm\": [\n{}\n  ],", wasm.join(",\n"));
-        match &self.web {
-            None => s.push_str("  \"web\": null\n"),
-            Some(web) => {
-                let files: Vec<String> = web
-                    .files
-                    .iter()
-                    .map(|(name, raw, gz)| {
-                        format!("{{\"file\": \"{}\", \"bytes\": {raw}, \"gzip_bytes\": {gz}}}", json_escape(name))
-                    })
-                    .collect();
-                let _ = writeln!(
-                    s,
-                    "  \"web\": {{\n    \"files\": [{}],\n    \"page\": {}\n  }}",
-                    files.join(", "),
-                    web.page
-                );
-            }
-        }
-        s.push_str("}\n");
-        s
+        json!({
+            "unix_time": unix,
+            "seconds": num(self.seconds),
+            "git": {"head": head.trim(), "changed_files": changed},
+            "machine": {"cpus": std::thread::available_parallelism().map_or(0, |n| n.get()), "cpu_model": cpu_model()},
+            "load_average": loads,
+            "native": self.native.iter().map(native_json).collect::<Vec<_>>(),
+            "wasm": self.wasm.iter().map(|w| self.wasm_json(w)).collect::<Vec<_>>(),
+            "web": self.web.as_ref().map(web_json),
+        })
     }
+
+    fn wasm_json(&self, w: &WasmRow) -> Value {
+        let native = self.native_start(&w.variant).map(|n| n.leaves_per_second[1]);
+        json!({
+            "variant": w.variant,
+            "depth": w.depth,
+            "leaves": w.leaves,
+            "leaves_per_second": num(w.leaves_per_second),
+            "native_leaves_per_second": native.map(num),
+            "ratio": native.map(|n| num(w.leaves_per_second / n)),
+        })
+    }
+}
+
+fn native_json(r: &NativeRow) -> Value {
+    json!({
+        "variant": r.variant,
+        "position": r.position,
+        "depth": r.depth,
+        "ms": num(r.ms),
+        "leaves_per_second": num(r.leaves_per_second[1]),
+        "leaves_per_second_low": num(r.leaves_per_second[0]),
+        "leaves_per_second_high": num(r.leaves_per_second[2]),
+    })
+}
+
+fn web_json(web: &Web) -> Value {
+    let files: Vec<Value> =
+        web.files.iter().map(|(name, raw, gz)| json!({"file": name, "bytes": raw, "gzip_bytes": gz})).collect();
+    json!({"files": files, "page": web.page})
 }
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
     use super::*;
 
-    #[test]
-    fn reads_criterion_reports() {
-        let out = "\
-perft/abapa/start/d10   time:   [165.12 ms 166.01 ms 167.00 ms]
-                        thrpt:  [108.61 Melem/s 109.26 Melem/s 109.85 Melem/s]
-                 change: [-1.0% +0.2% +1.1%] (p = 0.70 > 0.05)
-perft/speightstown/middle/d8
-                        time:   [900.00 µs 1.0000 ms 1.1000 ms]
-                        thrpt:  [1.0000 Gelem/s 999.00 Melem/s 900.00 Kelem/s]
-";
-        let rows = parse_criterion(out);
-        assert_eq!(rows.len(), 2);
-        assert_eq!((rows[0].variant.as_str(), rows[0].position.as_str(), rows[0].depth), ("abapa", "start", 10));
-        assert!((rows[0].ms - 166.01).abs() < 1e-9);
-        assert!((rows[0].leaves_per_second[1] - 109.26e6).abs() < 1.0);
-        assert_eq!((rows[1].variant.as_str(), rows[1].position.as_str(), rows[1].depth), ("speightstown", "middle", 8));
-        assert!((rows[1].ms - 1.0).abs() < 1e-9);
-        assert_eq!(rows[1].leaves_per_second, [1e9, 999e6, 900e3]);
+    /// What criterion 0.8 writes into `new/benchmark.json` (abridged).
+    fn benchmark(function: &str, value: &str, leaves: u64) -> String {
+        format!(
+            r#"{{"group_id":"perft","function_id":"{function}","value_str":"{value}","throughput":{{"Elements":{leaves}}},"full_id":"perft/{function}/{value}","directory_name":"perft/{function}/x","title":"perft/{function}/{value}"}}"#
+        )
+    }
+
+    /// An estimate of `estimates.json`, in nanoseconds.
+    fn estimate(lower: f64, point: f64, upper: f64) -> String {
+        format!(
+            r#"{{"confidence_interval":{{"confidence_level":0.95,"lower_bound":{lower},"upper_bound":{upper}}},"point_estimate":{point},"standard_error":1.0}}"#
+        )
+    }
+
+    /// Writes a criterion `new` directory whose files were modified at
+    /// `secs` after the epoch.
+    fn write_new(dir: &Path, benchmark: &str, estimates: &str, secs: u64) {
+        fs::create_dir_all(dir).unwrap();
+        for (name, text) in [("benchmark.json", benchmark), ("estimates.json", estimates)] {
+            fs::write(dir.join(name), text).unwrap();
+            let file = fs::File::options().write(true).open(dir.join(name)).unwrap();
+            file.set_modified(UNIX_EPOCH + Duration::from_secs(secs)).unwrap();
+        }
     }
 
     #[test]
-    fn reads_flat_json() {
+    fn reads_criterion_estimates_in_the_order_they_were_written() {
+        let dir = std::env::temp_dir().join(format!("warri-criterion-test-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let other = estimate(1.0, 1.0, 1.0);
+        // Flat sampling: no slope, the mean is the figure.
+        let flat = format!(
+            r#"{{"mean":{},"median":{other},"median_abs_dev":{other},"slope":null,"std_dev":{other}}}"#,
+            estimate(80e6, 100e6, 125e6)
+        );
+        write_new(&dir.join("abapa/start_d10/new"), &benchmark("abapa", "start/d10", 1_000_000), &flat, 2000);
+        // Linear sampling: the slope is the figure, not the mean.
+        let linear = format!(
+            r#"{{"mean":{},"median":{other},"median_abs_dev":{other},"slope":{},"std_dev":{other}}}"#,
+            estimate(8e6, 9e6, 10e6),
+            estimate(1e6, 2e6, 4e6)
+        );
+        write_new(&dir.join("wari/middle_d8/new"), &benchmark("wari", "middle/d8", 4000), &linear, 1000);
+        // The previous run's figures, and figures left from an older run.
+        write_new(&dir.join("wari/middle_d8/base"), &benchmark("wari", "middle/d8", 1), &linear, 1000);
+        write_new(&dir.join("caribbean/start_d10/new"), &benchmark("caribbean", "start/d10", 1), &flat, 100);
+
+        let rows = read_criterion(&dir, UNIX_EPOCH + Duration::from_secs(500)).unwrap();
+        fs::remove_dir_all(&dir).unwrap();
+        let ids: Vec<_> = rows.iter().map(|r| (r.variant.as_str(), r.position.as_str(), r.depth)).collect();
+        assert_eq!(ids, [("wari", "middle", 8), ("abapa", "start", 10)]);
+        assert_eq!(rows[0].ms, 2.0);
+        assert_eq!(rows[0].leaves_per_second, [1e6, 2e6, 4e6]);
+        assert_eq!(rows[1].ms, 100.0);
+        assert_eq!(rows[1].leaves_per_second, [8e6, 10e6, 12.5e6]);
+    }
+
+    #[test]
+    fn a_benchmark_without_elements_or_depth_is_not_read() {
+        let est: Value =
+            serde_json::from_str(&format!(r#"{{"mean":{},"slope":null}}"#, estimate(1.0, 2.0, 3.0))).unwrap();
+        let bench = |text: &str| serde_json::from_str::<Value>(text).unwrap();
+        assert!(native_row(&bench(&benchmark("wari", "start/d10", 5)), &est).is_some());
+        assert!(native_row(&bench(&benchmark("wari", "start", 5)), &est).is_none());
+        assert!(native_row(&bench(r#"{"function_id":"wari","value_str":"start/d10","throughput":{"Bytes":5}}"#), &est)
+            .is_none());
+    }
+
+    #[test]
+    fn reads_the_lines_of_wasm_perft() {
         let l = r#"{"variant":"wari","depth":10,"leaves":18137964,"seconds":0.3,"leaves_per_second":60459880.5}"#;
-        assert_eq!(json_str(l, "variant").as_deref(), Some("wari"));
-        assert_eq!(json_num(l, "leaves"), Some(18137964.0));
-        assert_eq!(json_num(l, "leaves_per_second"), Some(60459880.5));
-        assert_eq!(json_num(l, "missing"), None);
+        let row = wasm_row(l).unwrap();
+        assert_eq!((row.variant.as_str(), row.depth, row.leaves), ("wari", 10, 18137964));
+        assert_eq!(row.leaves_per_second, 60459880.5);
+        assert!(wasm_row("perft of wari, depth 10").is_none());
+        assert!(wasm_row(r#"{"variant":"wari","depth":10}"#).is_none());
+    }
+
+    #[test]
+    fn the_summary_compares_wasm_with_native_where_both_ran() {
+        let native = NativeRow {
+            variant: "abapa".into(),
+            position: "start".into(),
+            depth: WASM_DEPTH,
+            ms: 1.23456,
+            leaves_per_second: [9e6, 10e6, 11e6],
+        };
+        let wasm =
+            |variant: &str| WasmRow { variant: variant.into(), depth: WASM_DEPTH, leaves: 7, leaves_per_second: 5e6 };
+        let summary = Summary {
+            native: vec![native],
+            wasm: vec![wasm("abapa"), wasm("wari")],
+            web: None,
+            loads: vec![("start", [0.5, f64::NAN, 1.0])],
+            seconds: 12.0,
+        };
+        let j = summary.json();
+        assert_eq!(j["native"][0]["ms"], json!(1.235));
+        assert_eq!(j["native"][0]["leaves_per_second_high"], json!(11e6));
+        assert_eq!(j["wasm"][0]["ratio"], json!(0.5));
+        assert_eq!(j["wasm"][1]["ratio"], Value::Null);
+        assert_eq!(j["load_average"][0], json!({"when": "start", "avg1": 0.5, "avg5": null, "avg15": 1.0}));
+        assert_eq!(j["web"], Value::Null);
     }
 }

@@ -8,8 +8,10 @@
 //! "./"`), so `dist/` can be served from any sub-path. Then it finishes the
 //! release for any static host, offline use and a strict
 //! Content-Security-Policy:
-//! - each `NAME.wasm` gets a gzip-compressed twin, `NAME.wasm-gz.bin`, which
-//!   the page and the worker fetch and decompress themselves
+//! - each `NAME.wasm` gets a gzip-compressed twin, `NAME.wasm-gz.bin`
+//!   ([`crate::pack`], which the single file shares: `single` never calls
+//!   back into this module), which the page and the worker fetch and
+//!   decompress themselves
 //!   (`web/wasm-unpack.js`), so a host that compresses nothing sends no more
 //!   than one that does; browsers without `DecompressionStream` fetch the
 //!   plain `.wasm`. The name has no `.gz` extension, so no host labels it
@@ -28,16 +30,13 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use crate::cmd::{self, step};
+use crate::pack::{self, human, packed_name};
 use crate::tools::{self, Need, Tools};
-use crate::{single, Result};
-
-/// What a compressed twin of `NAME.wasm` is called: `NAME.wasm-gz.bin`.
-pub const PACKED_SUFFIX: &str = "-gz.bin";
+use crate::{args, single, Result};
 
 /// Runs the subcommand.
 pub fn run(args: &[String]) -> Result {
-    let single = args.first().is_some_and(|a| a == "--single-file");
-    crate::no_more_args("dist", &args[usize::from(single)..])?;
+    let single = args::dist(args)?;
     let tools = tools::ensure(Need::Build)?;
     let dist = build(&tools)?;
     if single {
@@ -83,11 +82,6 @@ fn wasm_files(dir: &Path) -> Result<Vec<PathBuf>> {
     Ok(wasm)
 }
 
-/// The name of the compressed twin of the file named `plain`.
-pub fn packed_name(plain: &str) -> String {
-    format!("{plain}{PACKED_SUFFIX}")
-}
-
 /// Writes `NAME.wasm-gz.bin` (gzip) beside every `NAME.wasm`;
 /// returns the (compressed, plain) file names.
 fn pack_wasm(dist: &Path) -> Result<Vec<(String, String)>> {
@@ -95,19 +89,10 @@ fn pack_wasm(dist: &Path) -> Result<Vec<(String, String)>> {
     for file in wasm_files(dist)? {
         let plain = file.file_name().unwrap_or_default().to_string_lossy().into_owned();
         let packed = packed_name(&plain);
-        fs::write(dist.join(&packed), gzip(&file)?).map_err(|e| format!("cannot write {packed}: {e}"))?;
+        fs::write(dist.join(&packed), pack::gzip_file(&file)?).map_err(|e| format!("cannot write {packed}: {e}"))?;
         pairs.push((packed, plain));
     }
     Ok(pairs)
-}
-
-/// `file` gzip-compressed at the best level (no name or time stamp in
-/// the header, so the same file gives the same bytes).
-fn gzip(file: &Path) -> Result<Vec<u8>> {
-    use std::io::Write;
-    let plain = fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-    gz.write_all(&plain).and_then(|()| gz.finish()).map_err(|e| format!("cannot compress {}: {e}", file.display()))
 }
 
 fn report_sizes(dist: &Path) -> Result {
@@ -126,20 +111,18 @@ fn report_sizes(dist: &Path) -> Result {
     Ok(())
 }
 
-/// A size in bytes and KiB.
-pub fn human(bytes: u64) -> String {
-    format!("{bytes} bytes ({:.1} KiB)", bytes as f64 / 1024.0)
-}
-
-/// A short content hash (hex) of some bytes.
+/// A short content hash of some bytes: the first 16 hex digits (64 bits)
+/// of the SHA-256 of the parts, each preceded by its length as 8 bytes,
+/// little-endian (so that moving a byte from one part to the next changes
+/// it). The same bytes give the same hash on every machine and release.
 fn content_hash(parts: &[&[u8]]) -> String {
-    use std::hash::{Hash, Hasher};
-    // DefaultHasher::new() has fixed keys: the same bytes, the same hash.
-    let mut h = std::collections::hash_map::DefaultHasher::new();
+    use sha2::{Digest, Sha256};
+    let mut h = Sha256::new();
     for p in parts {
-        p.hash(&mut h);
+        h.update((p.len() as u64).to_le_bytes());
+        h.update(p);
     }
-    format!("{:016x}", h.finish())
+    h.finalize()[..8].iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Moves the inline `<script type="module">` Trunk writes into `index.html`
@@ -189,9 +172,10 @@ pub fn start_script(trunk: &str, unpack: &str) -> Result<(String, String)> {
     let unpack: String =
         unpack.lines().filter(|l| !l.trim_start().starts_with("//")).map(|l| format!("{l}\n")).collect();
     let packed = packed_name(wasm);
+    let learning = learning();
     let script = format!(
         "{unpack}\n\
-         {LEARNING}\n\
+         {learning}\n\
          // The module runs as soon as it is loaded: the page may not be parsed yet.\n\
          if (document.readyState === 'loading') await new Promise((r) => addEventListener('DOMContentLoaded', r, {{ once: true }}));\n\
          {PAINTED}\n\
@@ -210,15 +194,27 @@ pub fn start_script(trunk: &str, unpack: &str) -> Result<(String, String)> {
     Ok((script, wasm.to_string()))
 }
 
-/// Whether the address is a learning link (the lessons, a rules page, a
-/// game review, the puzzles: the same test as the pages', e.g.
-/// `warri_web::learn::LearnLink`, on the
-/// fragment's parameters first, then the query's). Those pages load the
-/// whole site's module (`warri-site`, game and lessons) instead of the
-/// game's, so the game's first board never carries the lessons.
-const LEARNING: &str = "// A learning link (the lessons, a rules page) loads the whole site's module instead of the game's.\n\
-const warriLink = new URLSearchParams(`${location.hash.slice(1)}&${location.search.slice(1)}`);\n\
-const warriLearning = ['learn', 'rules', 'review', 'puzzles'].includes((warriLink.get('view') || '').trim()) || !!(warriLink.get('lesson') || '').trim();";
+/// The pages of the site's module, as the web crate's route knows them:
+/// its one list, compiled in here (`warri_web::shell::route::Route::loads_site`).
+#[path = "../../warri-web/src/shell/site_links.rs"]
+mod site_links;
+
+/// Whether the address opens a page of the site's module (the lessons, a
+/// rules page, a game review, the puzzles), tested on the fragment's
+/// parameters first, then the query's, as the pages read them. Those pages
+/// load the whole site's module (`warri-site`) instead of the game's, so
+/// the game's first board never carries them. Written from
+/// [`site_links`], the list the web crate's route is checked against.
+fn learning() -> String {
+    let quoted = |names: &[&str]| names.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>().join(", ");
+    format!(
+        "// A page of the site's module (the lessons, a rules page, a review, the puzzles) loads it instead of the game's.\n\
+         const warriLink = new URLSearchParams(`${{location.hash.slice(1)}}&${{location.search.slice(1)}}`);\n\
+         const warriLearning = [{}].includes((warriLink.get('view') || '').trim()) || [{}].some((p) => !!(warriLink.get(p) || '').trim());",
+        quoted(&site_links::SITE_VIEWS),
+        quoted(&site_links::SITE_PARAMS)
+    )
+}
 
 /// Loads the whole site's module: its no-modules glue as a classic script,
 /// then its wasm, compressed where it can be.
@@ -289,17 +285,17 @@ fn fill_service_worker(dist: &Path, packed: &[(String, String)]) -> Result {
     let mut parts: Vec<&[u8]> = files.iter().map(|f| f.as_bytes()).collect();
     parts.extend(contents.iter().map(|c| c.as_slice()));
     let version = content_hash(&parts);
-    let mut list = vec!["\"./\"".to_string()];
-    list.extend(files.iter().map(|f| format!("\"./{f}\"")));
-    let pairs: Vec<String> = packed.iter().map(|(p, w)| format!("[\"./{p}\", \"./{w}\"]")).collect();
+    let mut list = vec!["./".to_string()];
+    list.extend(files.iter().map(|f| format!("./{f}")));
+    let pairs: Vec<[String; 2]> = packed.iter().map(|(p, w)| [format!("./{p}"), format!("./{w}")]).collect();
     let markers = ["'__WARRI_VERSION__'", "__WARRI_FILES__", "__WARRI_PACKED__"];
     if let Some(m) = markers.iter().find(|m| !sw.contains(*m)) {
         return Err(format!("web/sw.js has no {m} marker"));
     }
     let filled = sw
         .replace(markers[0], &format!("'{version}'"))
-        .replace(markers[1], &format!("[{}]", list.join(", ")))
-        .replace(markers[2], &format!("[{}]", pairs.join(", ")));
+        .replace(markers[1], &serde_json::to_string(&list).expect("strings serialise"))
+        .replace(markers[2], &serde_json::to_string(&pairs).expect("strings serialise"));
     fs::write(&sw_path, filled).map_err(|e| format!("cannot write {}: {e}", sw_path.display()))?;
     println!("    dist/sw.js: {} files, version {version}", list.len());
     Ok(())
@@ -317,6 +313,17 @@ const wasm = await init({ module_or_path: './warri-web-0123_bg.wasm' });
 window.wasmBindings = bindings;
 </script>
 <link rel="modulepreload" href="./warri-web-0123.js" crossorigin="anonymous" integrity="sha384-a"><link rel="preload" href="./warri-web-0123_bg.wasm" crossorigin="anonymous" integrity="sha384-b" as="fetch" type="application/wasm"></head>"#;
+
+    #[test]
+    fn the_start_script_sends_the_site_modules_links_to_it() {
+        let js = learning();
+        assert!(
+            js.contains("['learn', 'rules', 'review', 'puzzles'].includes((warriLink.get('view') || '').trim())"),
+            "{js}"
+        );
+        assert!(js.contains("['lesson'].some((p) => !!(warriLink.get(p) || '').trim())"), "{js}");
+        assert!(js.contains("new URLSearchParams(`${location.hash.slice(1)}&${location.search.slice(1)}`)"), "{js}");
+    }
 
     #[test]
     fn the_start_script_and_its_wasm_are_found() {
@@ -337,11 +344,12 @@ window.wasmBindings = bindings;
         let unpack = "// a comment\nself.warriWasm = () => {};\n";
         let (script, wasm) = start_script(trunk, unpack).unwrap();
         assert_eq!(wasm, "warri-web-0123_bg.wasm");
+        let learning = learning();
         assert_eq!(
             script,
             format!(
                 "self.warriWasm = () => {{}};\n\n\
-                 {LEARNING}\n\
+                 {learning}\n\
                  // The module runs as soon as it is loaded: the page may not be parsed yet.\n\
                  if (document.readyState === 'loading') await new Promise((r) => addEventListener('DOMContentLoaded', r, {{ once: true }}));\n\
                  {PAINTED}\n\
@@ -360,19 +368,12 @@ window.wasmBindings = bindings;
     }
 
     #[test]
-    fn the_compressed_twin_unpacks_to_the_same_bytes_every_time() {
-        use std::io::Read;
-        let file = std::env::temp_dir().join(format!("warri-gzip-test-{}.wasm", std::process::id()));
-        let plain: Vec<u8> = (0..100_000u32).map(|i| (i % 251) as u8 ^ (i / 1000) as u8).collect();
-        fs::write(&file, &plain).unwrap();
-        let (a, b) = (gzip(&file).unwrap(), gzip(&file).unwrap());
-        fs::remove_file(&file).unwrap();
-        assert_eq!(a, b, "the same file, the same bytes (no time stamp)");
-        assert_eq!(&a[..2], &[0x1f, 0x8b], "gzip, as wasm-unpack.js recognises it");
-        assert!(a.len() < plain.len() / 4, "compressed: {} of {} bytes", a.len(), plain.len());
-        let mut back = Vec::new();
-        flate2::read::GzDecoder::new(&a[..]).read_to_end(&mut back).unwrap();
-        assert_eq!(back, plain);
+    fn the_content_hash_is_sha256_of_the_parts_with_their_lengths() {
+        // The first 8 bytes of sha256(3u64 little-endian ++ "abc") and of
+        // sha256(2u64 ++ "ab" ++ 1u64 ++ "c"), computed with Python's hashlib.
+        assert_eq!(content_hash(&[b"abc"]), "ce91dc5eec0139ad");
+        assert_eq!(content_hash(&[b"ab", b"c"]), "43ee655579de01ca");
+        assert_ne!(content_hash(&[b"a", b"bc"]), content_hash(&[b"ab", b"c"]));
     }
 
     #[test]

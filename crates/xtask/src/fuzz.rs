@@ -19,28 +19,14 @@ use std::process::{Command, Stdio};
 use std::time::Instant;
 
 use crate::cmd::{self, step};
-use crate::tools;
-use crate::Result;
+use crate::{args, tools, Result};
 
 /// How long a fuzz run lasts unless `--seconds` says otherwise.
 pub const DEFAULT_SECONDS: u64 = 60;
 
 /// Runs the subcommand.
 pub fn run(args: &[String]) -> Result {
-    let mut seconds = DEFAULT_SECONDS;
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        let value = match arg.strip_prefix("--seconds=") {
-            Some(v) => v.to_string(),
-            None if arg == "--seconds" => rest.next().cloned().ok_or("--seconds needs a number")?,
-            None => return Err(format!("`cargo xtask fuzz`: unexpected argument `{arg}`")),
-        };
-        seconds = value
-            .parse::<u64>()
-            .ok()
-            .filter(|&s| s > 0)
-            .ok_or_else(|| format!("--seconds: not a positive whole number: `{value}`"))?;
-    }
+    let seconds = args::fuzz(args)?.unwrap_or(DEFAULT_SECONDS);
     let fuzz_dir = cmd::root().join("fuzz");
     if !fuzz_dir.join("Cargo.toml").is_file() {
         return Err(format!("no fuzz crate in {}", fuzz_dir.display()));

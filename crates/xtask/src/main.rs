@@ -3,16 +3,19 @@
 //! The alias in `.cargo/config.toml` runs this binary. Each subcommand lives
 //! in its own module; to add one (say `bench` or `fuzz`), write a module with
 //! a `pub fn run(args: &[String]) -> Result<()>`, declare it below and add a
-//! line to [`COMMANDS`] and to the `match` in [`main`].
+//! line to [`COMMANDS`] and to the `match` in [`main`]; its flags are read in
+//! [`args`].
 //!
 //! Every step prints what it is about to do (`==> …`) before doing it, and
 //! every failure ends the process with a non-zero exit code.
 
+mod args;
 mod bench;
 mod cmd;
 mod dist;
 mod engine;
 mod fuzz;
+mod pack;
 mod serve;
 mod setup;
 mod single;
@@ -84,13 +87,5 @@ fn print_help() {
     println!("usage: cargo xtask <command>\n\ncommands:");
     for (name, help) in COMMANDS {
         println!("  {name:<24} {help}");
-    }
-}
-
-/// Fails on any argument left over after a subcommand parsed its own.
-pub fn no_more_args(command: &str, rest: &[String]) -> Result {
-    match rest.first() {
-        None => Ok(()),
-        Some(arg) => Err(format!("`cargo xtask {command}`: unexpected argument `{arg}`")),
     }
 }

@@ -5,7 +5,7 @@ use crate::Result;
 
 /// Runs the subcommand.
 pub fn run(args: &[String]) -> Result {
-    crate::no_more_args("setup", args)?;
+    crate::args::none("setup", args)?;
     tools::ensure_components(&tools::TIDY_COMPONENTS)?;
     let t = tools::ensure(Need::All)?;
     println!(

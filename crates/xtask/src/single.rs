@@ -27,7 +27,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::cmd::{self, step};
-use crate::dist::{self, human};
+use crate::pack::{self, human};
 use crate::Result;
 
 /// The largest the file may be (issue 10): 1.5 MB.
@@ -102,7 +102,7 @@ fn assemble(dist: &Path) -> Result<String> {
     let block = |id: &str, bytes: &[u8]| {
         format!("<script type=\"application/octet-stream\" id=\"{id}\">{}</script>\n", base64(bytes))
     };
-    let packed = |name: &str| read(&dist::packed_name(name));
+    let packed = |name: &str| read(&pack::packed_name(name));
     let mut html = String::new();
     html += "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
@@ -125,7 +125,7 @@ fn assemble(dist: &Path) -> Result<String> {
 /// `dist/lessons`) as one JSON object from path to text; `<` is escaped so
 /// that nothing in it can end the data block.
 fn fetched_files(dist: &Path) -> Result<String> {
-    let mut entries = Vec::new();
+    let mut entries = serde_json::Map::new();
     for dir in ["learn", "lessons"] {
         let mut names: Vec<String> = fs::read_dir(dist.join(dir))
             .map_err(|e| format!("cannot read dist/{dir}: {e}"))?
@@ -135,27 +135,17 @@ fn fetched_files(dist: &Path) -> Result<String> {
         for name in names {
             let path = format!("{dir}/{name}");
             let text = fs::read_to_string(dist.join(&path)).map_err(|e| format!("cannot read dist/{path}: {e}"))?;
-            entries.push(format!("{}:{}", json_string(&path), json_string(&text)));
+            entries.insert(path, text.into());
         }
     }
-    Ok(format!("{{{}}}", entries.join(",")))
+    Ok(data_block_json(&entries.into()))
 }
 
-/// A JSON string literal (with `<` as `\u003c`).
-fn json_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '<' => out.push_str("\\u003c"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+/// `value` as JSON that can stand in a `<script>` data block: every `<`
+/// (which in JSON can only be inside a string) written `\u003c`, so that
+/// nothing in it can end the block.
+fn data_block_json(value: &serde_json::Value) -> String {
+    value.to_string().replace('<', "\\u003c")
 }
 
 /// The text after `prefix` in `html` up to the next `"`.
@@ -181,8 +171,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn fetched_files_are_json_strings_that_cannot_end_the_block() {
-        assert_eq!(json_string("a\"b\\c\nd</script>\t"), r#""a\"b\\c\nd\u003c/script>\u0009""#);
+    fn fetched_files_are_json_that_cannot_end_the_block() {
+        let files = serde_json::json!({ "learn/a<b.ftl": "a\"b\\c\nd</script>\t" });
+        let block = data_block_json(&files);
+        assert_eq!(block, r#"{"learn/a\u003cb.ftl":"a\"b\\c\nd\u003c/script>\t"}"#);
+        assert_eq!(serde_json::from_str::<serde_json::Value>(&block).unwrap(), files);
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! | Rust target `wasm32-unknown-unknown` | toolchain's | `rustup target add` |
 //! | `rustfmt`, `clippy` (`cargo xtask test`, `setup`) | toolchain's | `rustup component add` |
 //! | `trunk` | [`TRUNK_VERSION`] | `cargo install --root $WARRI_TOOLS/trunk-<v>` |
-//! | `wasm-bindgen` (CLI) | = the `wasm-bindgen` crate in `Cargo.lock` | `cargo install --root $WARRI_TOOLS/wasm-bindgen-<v>` |
+//! | `wasm-bindgen` (CLI) | = the `wasm-bindgen` crate in `Cargo.lock`, as `cargo metadata` reports it | `cargo install --root $WARRI_TOOLS/wasm-bindgen-<v>` |
 //! | `wasm-opt` | npm `binaryen`, pinned in `crates/xtask/node/package-lock.json` | `npm ci` there |
 //! | `playwright-core`, `puppeteer-core`, `axe-core` | pinned in `tests/browser/package-lock.json` | `npm ci` there |
 //! | the browser engines (tests only): `chromium`, `firefox-esr`, `webkit2gtk-driver` (WebKitGTK's MiniBrowser), `xvfb`, `locales` | Debian's | `apt-get install` ([`BROWSER_PACKAGES`]) |
@@ -18,7 +18,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::time::SystemTime;
 
 use crate::cmd::{self, step};
@@ -77,7 +77,7 @@ pub struct Tools {
     pub trunk: PathBuf,
     /// Directories to put in front of `PATH` when running Trunk.
     pub bin_dirs: Vec<PathBuf>,
-    /// The `wasm-bindgen` version (from `Cargo.lock`).
+    /// The `wasm-bindgen` version (the crate's, in `Cargo.lock`).
     pub wasm_bindgen_version: String,
     /// The `binaryen` major version (wasm-opt's version number).
     pub binaryen_version: String,
@@ -105,7 +105,7 @@ pub fn ensure(need: Need) -> Result<Tools> {
         TRUNK_VERSION,
         &["--locked", "--no-default-features", "--features", "rustls"],
     )?;
-    let wbg_version = lock_version("wasm-bindgen")?;
+    let wbg_version = locked_version("wasm-bindgen")?;
     let wbg_dir = ensure_cargo_tool("wasm-bindgen-cli", "wasm-bindgen", &wbg_version, &[])?;
     ensure_node()?;
     let node_tools = cmd::root().join("crates/xtask/node");
@@ -237,20 +237,36 @@ fn tools_home_parent_or_tmp() -> PathBuf {
     }
 }
 
-/// The version of package `name` in the workspace's `Cargo.lock`.
-pub fn lock_version(name: &str) -> Result<String> {
-    let path = cmd::root().join("Cargo.lock");
-    let lock = fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    let wanted = format!("name = \"{name}\"");
-    let mut lines = lock.lines();
-    while let Some(line) = lines.next() {
-        if line.trim() == wanted {
-            if let Some(v) = lines.next().and_then(|l| l.trim().strip_prefix("version = ")) {
-                return Ok(v.trim_matches('"').to_string());
-            }
-        }
+/// The version of package `name` that the workspace's browser build uses
+/// (`Cargo.lock`, read through `cargo metadata` for wasm32).
+pub fn locked_version(name: &str) -> Result<String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut c = Command::new(cargo);
+    c.args(["metadata", "--format-version", "1", "--filter-platform", WASM_TARGET]).current_dir(cmd::root());
+    let line = cmd::describe(&c);
+    // Its stderr (what it downloads, or why it fails) goes to ours.
+    let out = c.stderr(Stdio::inherit()).output().map_err(|e| format!("cannot run `{line}`: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("`{line}` failed ({})", out.status));
     }
-    Err(format!("{name} is not in {}", path.display()))
+    let metadata: serde_json::Value =
+        serde_json::from_slice(&out.stdout).map_err(|e| format!("cannot read the output of `{line}`: {e}"))?;
+    version_in_metadata(&metadata, name)
+}
+
+/// The one version of package `name` among the `packages` of `cargo
+/// metadata`'s output.
+fn version_in_metadata(metadata: &serde_json::Value, name: &str) -> Result<String> {
+    let packages = metadata["packages"].as_array().ok_or("`cargo metadata` lists no packages")?;
+    let mut versions: Vec<&str> =
+        packages.iter().filter(|p| p["name"] == name).filter_map(|p| p["version"].as_str()).collect();
+    versions.sort_unstable();
+    versions.dedup();
+    match versions[..] {
+        [version] => Ok(version.to_string()),
+        [] => Err(format!("{name} is not among the workspace's dependencies (Cargo.lock)")),
+        _ => Err(format!("Cargo.lock has several versions of {name}: {}", versions.join(", "))),
+    }
 }
 
 /// Makes sure `node` and `npm` are on `PATH` (apt-get installs them if not).
@@ -289,10 +305,9 @@ fn mtime(path: &Path) -> Option<SystemTime> {
 fn npm_installed_version(dir: &Path, package: &str) -> Result<String> {
     let path = dir.join("node_modules").join(package).join("package.json");
     let text = fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    text.lines()
-        .find_map(|l| l.trim().strip_prefix("\"version\":"))
-        .map(|v| v.trim().trim_end_matches(',').trim_matches('"').to_string())
-        .ok_or_else(|| format!("no version in {}", path.display()))
+    let package: serde_json::Value =
+        serde_json::from_str(&text).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    package["version"].as_str().map(String::from).ok_or_else(|| format!("no version in {}", path.display()))
 }
 
 /// Warns when `Trunk.toml`'s pinned tool versions (used by a plain `trunk
@@ -368,4 +383,47 @@ fn apt_install(packages: &[&str]) -> Result {
     let mut install = apt(&["install", "-y"]);
     install.args(packages);
     cmd::run(&mut install)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_one_version_of_a_package_is_read_from_cargo_metadata() {
+        // Abridged `cargo metadata --format-version 1` output.
+        let metadata: serde_json::Value = serde_json::from_str(
+            r#"{"packages": [
+                {"name": "wasm-bindgen-shared", "version": "0.2.99", "id": "a"},
+                {"name": "wasm-bindgen", "version": "0.2.130", "id": "b"},
+                {"name": "yew", "version": "0.23.0", "id": "c"}
+            ], "workspace_members": []}"#,
+        )
+        .unwrap();
+        assert_eq!(version_in_metadata(&metadata, "wasm-bindgen").as_deref(), Ok("0.2.130"));
+        assert!(version_in_metadata(&metadata, "trunk").unwrap_err().contains("trunk is not"));
+        let two = serde_json::json!({"packages": [
+            {"name": "wasm-bindgen", "version": "0.2.130"},
+            {"name": "wasm-bindgen", "version": "0.2.99"}
+        ]});
+        assert_eq!(
+            version_in_metadata(&two, "wasm-bindgen").unwrap_err(),
+            "Cargo.lock has several versions of wasm-bindgen: 0.2.130, 0.2.99"
+        );
+    }
+
+    #[test]
+    fn an_npm_package_version_is_its_package_json_top_level_version() {
+        let dir = std::env::temp_dir().join(format!("warri-npm-test-{}", std::process::id()));
+        let package = dir.join("node_modules/binaryen");
+        fs::create_dir_all(&package).unwrap();
+        // A nested "version" first, and the file on one line.
+        let json = r#"{"name": "binaryen", "scripts": {"version": "npm run build"}, "version": "132.0.0"}"#;
+        fs::write(package.join("package.json"), json).unwrap();
+        let version = npm_installed_version(&dir, "binaryen");
+        let missing = npm_installed_version(&dir, "playwright-core");
+        fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(version.as_deref(), Ok("132.0.0"));
+        assert!(missing.unwrap_err().contains("playwright-core/package.json"));
+    }
 }

@@ -285,23 +285,22 @@ async function newPage(driver, opts) {
       return f();
     }
   };
+  // The script's value travels back as a JSON string that Node parses:
+  // WebKitWebDriver then never has to read back a structured result (which
+  // it now and then failed to do, "Could not parse script result", under
+  // load), and a script runs exactly once — there is no retry.
   const run = (path, source) => inContext(path, async () => {
-    const execute = () => S('POST', '/execute/async', {
+    const text = await S('POST', '/execute/async', {
       script: `const done = arguments[arguments.length - 1];
         Promise.resolve().then(() => (${source})).then(
-          (v) => done({ ok: v === undefined ? null : v }),
-          (e) => done({ error: String(e && e.message || e) }));`,
+          (v) => { try { done(JSON.stringify({ ok: v === undefined ? null : v })); } catch (e) { done(JSON.stringify({ error: 'the result cannot be sent as JSON: ' + e.message })); } },
+          (e) => done(JSON.stringify({ error: String(e && e.message || e) })));`,
       args: [],
     });
-    // WebKitWebDriver now and then fails to read back a result it was
-    // handed ("Could not parse script result"; once in a CI run under load,
-    // never on a rerun): asked again, once.
-    const r = await execute().catch((e) => {
-      if (e.webdriver === 'unknown error' && /Could not parse script result/.test(e.message)) return execute();
-      throw e;
-    });
-    if (r && 'error' in r) throw new Error(`in the page: ${r.error}`);
-    return r?.ok ?? null;
+    if (typeof text !== 'string') throw new Error(`WebKit: a script answered ${JSON.stringify(text)?.slice(0, 200)}, not its JSON`);
+    const r = JSON.parse(text);
+    if ('error' in r) throw new Error(`in the page: ${r.error}`);
+    return r.ok;
   });
   // A mouse click at the centre of the first match of `sel`, by position.
   // WebKitWebDriver places pointer actions (and element clicks) without the

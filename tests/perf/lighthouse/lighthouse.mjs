@@ -11,7 +11,7 @@
 // Lighthouse's own advice on variability has it: on a shared 2-core machine
 // Total Blocking Time varies by ±100 ms from run to run).
 //
-// Hosts (tests/perf/hosts.mjs):
+// Hosts (tests/support/server.mjs):
 //   gzip   (default) a server that compresses as nginx's
 //          `gzip on` with the usual `gzip_types` or any CDN does: text, script,
 //          style, SVG, JSON, the manifest and `application/wasm`; neither
@@ -23,7 +23,7 @@
 // WARRI_LIGHTHOUSE_JSON=dir also writes each full report there.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipHost, pythonHost } from '../hosts.mjs';
+import { gzipHost, pythonHost } from '../../support/server.mjs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 

@@ -1,0 +1,101 @@
+//! A variant's complete rules page, drawn from `warri-learn`'s
+//! [`warri_learn::rules_page`]: each section's paragraphs in
+//! the page's language, its pictures (the rules crate's worked examples,
+//! drawn as inline diagrams with the game's captions), the rules-change
+//! table, and the links to play the variant and to learn it.
+
+use warri_learn::rules_page::{self, Caption, Figure};
+use warri_rules::Variant;
+use yew::prelude::*;
+
+use warri_web::shell::i18n::{Lang, Tr};
+use warri_web::shell::route::LearnRoute;
+use warri_web::widgets::diagram::inline_svg;
+use warri_web::widgets::links::open_page;
+use warri_web::widgets::rules_table::RulesTable;
+use warri_web::words;
+
+/// A variant's complete rules page.
+pub fn rules_page(tr: &Tr, variant: Variant, lang: Lang, embed: bool) -> Html {
+    let name = words::variant_name(tr, variant);
+    let slam = words::slam_name(tr, variant);
+    let count = variant.rules().match_wins;
+    let args = [("name", name.as_str().into()), ("slam", slam.as_str().into()), ("count", count.into())];
+    // The setup dialog with this variant chosen, over the saved game.
+    let play = warri_web::shell::url::page_link(&[("choose", variant.key()), ("lang", lang.code())]);
+    let learn_link = LearnRoute::List { variant: Some(variant) }.link(lang, embed);
+    let figure = |f: &Figure| {
+        let caption = match &f.caption {
+            Caption::Start => tr.t("rules-fig-start"),
+            Caption::Move(pit, trace) => words::replay_caption(tr, variant, *pit, trace),
+            Caption::Legal(moves) => {
+                let player = f.game.to_move().unwrap_or(warri_rules::Player::South);
+                let letters: Vec<String> = moves.into_iter().map(|p| p.letter().to_string()).collect();
+                tr.ta(
+                    "rules-fig-legal",
+                    &[("player", warri_i18n::words::side(player)), ("moves", letters.join(", ").as_str().into())],
+                )
+            }
+            Caption::Over(o) => words::result(tr, o, variant),
+        };
+        let trace = match &f.caption {
+            Caption::Move(_, t) => Some(t.as_slice()),
+            _ => None,
+        };
+        html! {
+            <figure class="rules-figure">
+                { inline_svg(tr, variant, &f.game, trace) }
+                <figcaption>{ caption }</figcaption>
+            </figure>
+        }
+    };
+    html! {
+        <article class="rules-page" data-testid="rules-page" data-variant={variant.key()}>
+            <h2>{ tr.ta("rules-page-title", &args) }</h2>
+            <p class="rules-page-links">
+                <a href={play.clone()} onclick={open_page(play)} data-testid="rules-play">{ tr.ta("rules-page-play", &args) }</a>
+                { " · " }
+                <a href={learn_link.clone()} onclick={open_page(learn_link)} data-testid="rules-learn">{ tr.t("rules-page-learn") }</a>
+            </p>
+            <details class="rules-changes">
+                <summary>{ tr.ta("rules-page-changes", &args) }</summary>
+                <RulesTable variant={variant} />
+            </details>
+            { for rules_page::page(variant).iter().map(|s| {
+                let heading = match s.topic {
+                    rules_page::Topic::Board => tr.t("rules-heading-board"),
+                    rules_page::Topic::Sowing => tr.t("rules-heading-sowing"),
+                    rules_page::Topic::Capture => tr.t("rules-heading-capture"),
+                    rules_page::Topic::Feeding => tr.t("rules-heading-feeding"),
+                    rules_page::Topic::GrandSlam => tr.t("rules-heading-grand-slam"),
+                    rules_page::Topic::End => tr.t("rules-heading-end"),
+                    rules_page::Topic::Winner => tr.t("rules-heading-winner"),
+                    rules_page::Topic::Match => tr.t("rules-heading-match"),
+                    rules_page::Topic::About => tr.ta("rules-heading-about", &args),
+                };
+                let about = s.topic == rules_page::Topic::About;
+                let about_headings = [
+                    tr.t("about-heading-names"),
+                    tr.t("about-heading-where"),
+                    tr.t("about-heading-equipment"),
+                    tr.t("about-heading-history"),
+                    tr.t("about-heading-sources"),
+                ];
+                html! {
+                    <section data-topic={s.topic.key()}>
+                        <h3>{ heading }</h3>
+                        { for s.paragraphs.iter().enumerate().map(|(i, id)| html! {
+                            <>
+                                if about {
+                                    <h4>{ about_headings.get(i).cloned().unwrap_or_default() }</h4>
+                                }
+                                <p>{ tr.paragraph(id, &args) }</p>
+                            </>
+                        }) }
+                        { for s.figures.iter().map(figure) }
+                    </section>
+                }
+            }) }
+        </article>
+    }
+}

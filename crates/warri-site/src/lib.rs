@@ -1,0 +1,29 @@
+//! The pages only the site's module draws, each a room of its own over
+//! `warri-web`'s shell, board, widgets and engine client: the lessons and
+//! the rules pages ([`learn`]), the game review ([`review`]), the puzzles
+//! ([`puzzles`]); and the words the two study pages share
+//! ([`study_words`]). Which link opens which page is `warri-web`'s one
+//! route (`warri_web::shell::route::Route`); `start` opens it.
+//!
+//! Everything but the `app` files is plain Rust, tested natively with
+//! `cargo test -p warri-site`.
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod learn;
+pub mod puzzles;
+pub mod review;
+pub mod study_words;
+
+/// Opens the page the address asks for: one of this crate's, or the game.
+#[cfg(target_arch = "wasm32")]
+pub fn start() {
+    use warri_web::shell::route::Route;
+    use warri_web::shell::{browser, url};
+    match Route::of(&url::parse_query(&browser::query())) {
+        Route::Learn(_) => learn::app::start(),
+        Route::Review => review::app::start(),
+        Route::Puzzles { .. } => puzzles::app::start(),
+        Route::Game(_) => warri_web::rooms::game::app::start(),
+    }
+}

@@ -1,0 +1,13 @@
+//! Entry point of the whole site in one module (`warri-site`): the pages of
+//! this crate and the game. The served site's start script loads it only
+//! for their links, the game's own module (`warri-web`) for everything
+//! else; the single-file game carries only this one. Trunk builds it with
+//! the no-modules glue (`data-type="worker"` in `index.html`), which the
+//! start script loads as a classic script. Natively it only explains itself.
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    warri_site::start();
+    #[cfg(not(target_arch = "wasm32"))]
+    eprintln!("warri-site runs in the browser: try `cargo xtask serve`.");
+}

@@ -1,0 +1,445 @@
+//! The puzzles page (`?view=puzzles`, `&puzzle=ID`), over
+//! [`crate::puzzles::Puzzles`]: it opens the page (the built-in puzzles,
+//! today's date, the saved record), keeps the record and the address, and
+//! draws the header, the problems, the puzzle (its task, difficulty and
+//! board), the answer to the try, the solution's line step by step, the way
+//! to other puzzles and the streak. Its words are the game's plus
+//! `web/study/puzzles-LANG.ftl` ([`crate::study_words::tr`]), built in: the
+//! puzzle of the day works offline and in the single-file game. A page of
+//! its own, mounted by the site's module (`warri-site`).
+//!
+//! Test hooks: `[data-testid=puzzles]` (the page);
+//! `[data-testid=puzzle][data-puzzle=ID][data-variant=K]` around the
+//! board (with `data-tried`: `solved`, `failed` or empty, the first try as
+//! recorded); `[data-testid=puzzle-of-the-day]` when the puzzle shown is
+//! today's; `puzzle-task`, `puzzle-difficulty` (`data-depth`),
+//! `puzzle-illegal`; `[data-testid=puzzle-feedback][data-result=solved|failed]`;
+//! `[data-testid=puzzle-line]` (`data-step`, `data-steps`) with
+//! `puzzle-line-caption`, `puzzle-line-prev`, `puzzle-line-next`;
+//! `puzzle-next`, `puzzle-prev`, `puzzle-today`, `select[data-testid=puzzle-variant]`;
+//! `[data-testid=puzzle-streak][data-streak=N][data-best=M]`. The board keeps
+//! the game's hooks (`button[data-pit]`, `[data-testid=board][data-busy]`,
+//! `data-ply` while the line is shown).
+
+use std::rc::Rc;
+
+use warri_i18n::words::letter;
+use warri_rules::{Pit, Variant};
+use yew::prelude::*;
+
+use crate::puzzles::{
+    self, Difficulty, Goal, LineProblem, Problem, Puzzle, PuzzleSet, Puzzles, PuzzlesAction, PuzzlesLink, Record,
+    RecordError,
+};
+use crate::study_words;
+use warri_web::board::component::Board;
+use warri_web::board::hook::use_playback;
+use warri_web::board::view::{self, Interaction};
+use warri_web::playback::Speed;
+use warri_web::shell::browser;
+use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader};
+use warri_web::shell::i18n::{Lang, Tr};
+use warri_web::shell::store::{self, Browser};
+use warri_web::shell::url::page_link;
+use warri_web::widgets::notices::{Notices, Said};
+use warri_web::words;
+
+/// How the puzzles page opens.
+#[derive(Debug)]
+pub struct PuzzlesOpening {
+    /// Its first state.
+    pub puzzles: Puzzles,
+}
+
+impl PuzzlesOpening {
+    /// The puzzles page the browser's address opens, if it opens it: its
+    /// language from the link, else the saved game's, else the browser's;
+    /// today's puzzle from the browser's clock (UTC); the record as saved.
+    pub fn from_browser() -> Option<PuzzlesOpening> {
+        let link = PuzzlesLink::of(&warri_web::shell::url::parse_query(&browser::query()))?;
+        let lang = warri_web::shell::i18n::of_browser(link.lang);
+        let day = puzzles::set::day_number(js_sys::Date::now());
+        let saved = store::PUZZLES.load(&Browser, |t| Record::parse(Some(t)));
+        let instant = warri_web::shell::hooks::prefers_reduced_motion();
+        let set = Rc::new(PuzzleSet::built_in());
+        Some(PuzzlesOpening { puzzles: Puzzles::open(link, lang, set, day, saved, instant) })
+    }
+}
+
+impl PartialEq for PuzzlesOpening {
+    /// The same opening, not an equal one: the page opens once.
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+/// Starts the puzzles page (`crate::start` opens it for `view=puzzles`).
+#[cfg(target_arch = "wasm32")]
+pub fn start() {
+    let Some(opening) = PuzzlesOpening::from_browser() else { return };
+    browser::remove_loading_outline();
+    yew::Renderer::<PuzzlesApp>::with_props(PuzzlesAppProps { opening: Rc::new(opening) }).render();
+}
+
+/// Properties of [`PuzzlesApp`].
+#[derive(Properties, PartialEq)]
+pub struct PuzzlesAppProps {
+    /// The opening state.
+    pub opening: Rc<PuzzlesOpening>,
+}
+
+/// Saves the record, with the first tries another tab saved meanwhile
+/// (text that cannot be read is kept aside first: [`warri_web::shell::store`]).
+fn save(record: &Record) {
+    store::PUZZLES.update(
+        &Browser,
+        |t| Record::parse(Some(t)),
+        |saved| {
+            let mut all = record.clone();
+            if let Some(other) = saved {
+                all.merge(&other);
+            }
+            all.to_json()
+        },
+    );
+}
+
+/// The puzzles page.
+#[function_component(PuzzlesApp)]
+pub fn puzzles_app(props: &PuzzlesAppProps) -> Html {
+    let state = use_reducer(|| props.opening.puzzles.clone());
+    let dispatch = state.dispatcher();
+    let lang = state.lang;
+    let tr = use_memo(lang, |l| Rc::new(study_words::tr(*l)));
+    let tr: Rc<Tr> = (*tr).clone();
+    // A first try is kept at once.
+    {
+        let record = state.record.clone();
+        use_effect_with(state.record_changes, move |n| {
+            if *n > 0 {
+                save(&record);
+            }
+        });
+    }
+    // The address bar follows the puzzle shown: a reload comes back to it.
+    use_address(state.current_link());
+    use_document(lang, tr.t("puzzles-title"));
+    let frame = {
+        let d = dispatch.clone();
+        let on_done = Callback::from(move |id| d.dispatch(PuzzlesAction::AnimationDone(id)));
+        let animation = state.play.as_ref().and_then(|p| p.table.animation.clone());
+        use_playback(animation, if state.instant { Speed::Instant } else { Speed::Normal }, on_done)
+    };
+    let on_lang = {
+        let d = dispatch.clone();
+        Callback::from(move |l: Lang| d.dispatch(PuzzlesAction::Lang(l)))
+    };
+    let links =
+        vec![HeaderLink { href: page_link(&[("lang", lang.code())]), label: tr.t("puzzles-play"), testid: None }];
+    let said = state.problems.iter().map(|p| said(&tr, p)).collect::<Vec<_>>();
+    let problems = html! { <Notices {said} on_dismiss={let d = dispatch.clone(); move |()| d.dispatch(PuzzlesAction::Dismiss)} /> };
+    let body = match state.puzzle() {
+        Some(p) => puzzle_page(&tr, &state, p, frame.as_ref(), &dispatch),
+        None => html! { <p class="puzzle-none">{ tr.t("puzzles-none") }</p> },
+    };
+    html! {
+        <ContextProvider<Rc<Tr>> context={tr.clone()}>
+            <div class="app puzzles-page" data-testid="puzzles">
+                { PageHeader { heading: tr.t("app-title"), variant: None, links, nav: true }.view(lang, on_lang) }
+                { problems }
+                <main>{ body }</main>
+            </div>
+        </ContextProvider<Rc<Tr>>>
+    }
+}
+
+/// A puzzle: its task, the board, the answer to the try, the line, the way
+/// on, the streak.
+fn puzzle_page(
+    tr: &Tr,
+    state: &Puzzles,
+    puzzle: &Puzzle,
+    frame: Option<&warri_web::playback::Frame>,
+    dispatch: &UseReducerDispatcher<Puzzles>,
+) -> Html {
+    let Some(play) = state.play.as_ref() else { return Html::default() };
+    let act = |a: PuzzlesAction| {
+        let d = dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(a.clone()))
+    };
+    let on_click = {
+        let d = dispatch.clone();
+        Callback::from(move |pit: Pit| d.dispatch(PuzzlesAction::Click(pit)))
+    };
+    let on_variant = {
+        let d = dispatch.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Ok(v) = v.parse::<Variant>() {
+                d.dispatch(PuzzlesAction::Variant(v));
+            }
+        })
+    };
+    let variant = puzzle.puzzle.variant;
+    let flipped = puzzle.solver() == warri_rules::Player::North;
+    let interaction = if play.attempt.is_some() { Interaction::Watch } else { Interaction::Play };
+    let board = view::board(&play.table, frame, flipped, tr, interaction);
+    let of_variant =
+        state.set.puzzles.iter().filter(|p| p.puzzle.variant == variant).map(|p| p.index + 1).max().unwrap_or(1);
+    let name = words::variant_name(tr, variant);
+    let task = match puzzle.goal() {
+        Goal::Win { .. } => tr.ta("puzzles-task-win", &[("player", puzzle.solver().key().into())]),
+        Goal::Draw => tr.ta("puzzles-task-draw", &[("player", puzzle.solver().key().into())]),
+    };
+    let level = match puzzle.difficulty() {
+        Difficulty::Easy => tr.t("puzzles-easy"),
+        Difficulty::Medium => tr.t("puzzles-medium"),
+        Difficulty::Hard => tr.t("puzzles-hard"),
+    };
+    let illegal = match (&play.attempt, play.table.explanation) {
+        (None, Some(e)) => words::explanation(tr, e, variant),
+        _ => String::new(),
+    };
+    let result = value_words(tr, puzzle);
+    let solution = letter(puzzle.puzzle.solution);
+    let (feedback, outcome) = match &play.attempt {
+        None => (String::new(), ""),
+        Some(a) if a.solved => {
+            (tr.ta("puzzles-right", &[("pit", solution.as_str().into()), ("result", result.as_str().into())]), "solved")
+        }
+        Some(a) => {
+            let effect = words::replay_caption(tr, variant, a.pit, &a.trace);
+            let wrong =
+                tr.ta("puzzles-wrong", &[("pit", letter(a.pit).as_str().into()), ("effect", effect.as_str().into())]);
+            let was = tr.ta("puzzles-was", &[("pit", solution.as_str().into()), ("result", result.as_str().into())]);
+            (format!("{wrong} {was}"), "failed")
+        }
+    };
+    let again = play.attempt.as_ref().is_some_and(|a| !a.counted);
+    let tried = match state.record.first_try(&puzzle.id) {
+        Some(true) => "solved",
+        Some(false) => "failed",
+        None => "",
+    };
+    let record = &state.record;
+    html! {
+        <section class="puzzle" data-testid="puzzle" data-puzzle={puzzle.id.clone()} data-variant={variant.key()} data-tried={tried}>
+            <h2>{ tr.t("puzzles-title") }</h2>
+            if state.is_today() {
+                <p class="puzzle-of-the-day" data-testid="puzzle-of-the-day">{ tr.t("puzzles-today") }</p>
+            }
+            <p class="puzzle-heading">
+                { tr.ta("puzzles-heading", &[("name", name.as_str().into()), ("n", (puzzle.index + 1).into()), ("count", of_variant.into())]) }
+                { " · " }
+                <span data-testid="puzzle-difficulty" data-depth={puzzle.puzzle.depth.to_string()}>
+                    { tr.ta("puzzles-difficulty", &[("level", level.as_str().into()), ("n", puzzle.puzzle.depth.into())]) }
+                </span>
+            </p>
+            <p class="puzzle-task" data-testid="puzzle-task">{ task }</p>
+            <Board view={board} on_click={on_click} ply={play.step} />
+            <p class="puzzle-illegal" data-testid="puzzle-illegal" aria-live="polite">{ illegal }</p>
+            <div class="puzzle-live" aria-live="polite">
+                <p class={classes!("puzzle-feedback", (!outcome.is_empty()).then_some(outcome))}
+                   data-testid="puzzle-feedback" data-result={outcome}>{ feedback }</p>
+                if again {
+                    <p class="puzzle-again">{ tr.t("puzzles-tried-before") }</p>
+                }
+            </div>
+            if play.attempt.is_some() {
+                { line_panel(tr, state, puzzle, &result, dispatch) }
+            }
+            <nav class="puzzle-nav">
+                <button type="button" data-testid="puzzle-prev" onclick={act(PuzzlesAction::Prev)}>{ tr.t("puzzles-prev") }</button>
+                <button type="button" class={classes!(play.attempt.is_some().then_some("primary"))} data-testid="puzzle-next"
+                        onclick={act(PuzzlesAction::Next)}>{ tr.t("puzzles-next") }</button>
+                if !state.is_today() && state.today.is_some() {
+                    <button type="button" data-testid="puzzle-today" onclick={act(PuzzlesAction::Today)}>{ tr.t("puzzles-today-link") }</button>
+                }
+                <label class="puzzle-variant">
+                    { tr.t("puzzles-variant") }{ " " }
+                    <select data-testid="puzzle-variant" onchange={on_variant}>
+                        { for state.set.variants().into_iter().map(|v| html! {
+                            <option value={v.key()} selected={v == variant}>{ words::variant_name(tr, v) }</option>
+                        }) }
+                    </select>
+                </label>
+            </nav>
+            <p class="puzzle-streak" data-testid="puzzle-streak" data-streak={record.streak.to_string()} data-best={record.best.to_string()}>
+                { tr.ta("puzzles-streak", &[("count", record.streak.into()), ("best", record.best.into())]) }
+                { " · " }
+                { tr.ta("puzzles-solved-count", &[("solved", record.solved().into()), ("count", state.set.puzzles.len().into())]) }
+            </p>
+        </section>
+    }
+}
+
+/// The solution's line: its moves, the step shown, what that move does,
+/// the buttons to step.
+fn line_panel(
+    tr: &Tr,
+    state: &Puzzles,
+    puzzle: &Puzzle,
+    result: &str,
+    dispatch: &UseReducerDispatcher<Puzzles>,
+) -> Html {
+    let Some(play) = state.play.as_ref() else { return Html::default() };
+    let len = puzzle.puzzle.line.len();
+    let step = play.step;
+    let caption = match (step, &play.table.last_move) {
+        (None, _) => String::new(),
+        (Some(0), _) | (Some(_), None) => tr.t("puzzles-line-start"),
+        (Some(n), Some((pit, trace))) => {
+            let mut said = format!(
+                "{} {}",
+                tr.ta("puzzles-line-step", &[("n", n.into()), ("count", len.into())]),
+                words::replay_caption(tr, puzzle.puzzle.variant, *pit, trace)
+            );
+            if n == len {
+                said = format!("{said} {}", tr.ta("puzzles-line-end", &[("result", result.into())]));
+            }
+            said
+        }
+    };
+    let act = |a: PuzzlesAction| {
+        let d = dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(a.clone()))
+    };
+    html! {
+        <section class="puzzle-line" data-testid="puzzle-line" aria-label={tr.t("puzzles-line")}
+                 data-step={step.map(|s| s.to_string()).unwrap_or_default()} data-steps={len.to_string()}>
+            <h3>{ tr.t("puzzles-line") }</h3>
+            <ol class="puzzle-line-moves">
+                { for puzzle.puzzle.line.iter().enumerate().map(|(i, &m)| html! {
+                    <li class={classes!((step == Some(i + 1)).then_some("current"), m.owner().key())}>{ letter(m) }</li>
+                }) }
+            </ol>
+            <p class="puzzle-line-caption" data-testid="puzzle-line-caption" aria-live="polite">{ caption }</p>
+            <p class="puzzle-line-steps">
+                <button type="button" data-testid="puzzle-line-prev" disabled={step.is_none_or(|s| s == 0)}
+                        onclick={act(PuzzlesAction::LinePrev)}>{ tr.t("replay-prev") }</button>
+                <button type="button" data-testid="puzzle-line-next" disabled={step == Some(len)}
+                        onclick={act(PuzzlesAction::LineNext)}>
+                    { if step.is_none() { tr.t("puzzles-line-show") } else { tr.t("replay-next") } }
+                </button>
+            </p>
+        </section>
+    }
+}
+
+/// What the solution reaches, with best play: "South wins by 4 seeds", "the
+/// game is a draw" (the final margin from the puzzle's value).
+pub fn value_words(tr: &Tr, puzzle: &Puzzle) -> String {
+    match puzzle.goal() {
+        Goal::Win { margin } => {
+            tr.ta("puzzles-wins-by", &[("player", puzzle.solver().key().into()), ("count", margin.into())])
+        }
+        Goal::Draw => tr.t("puzzles-draw"),
+    }
+}
+
+/// A problem, worded.
+pub fn problem(tr: &Tr, p: &Problem) -> String {
+    match p {
+        Problem::NoPuzzle { id, example: Some(example) } => {
+            tr.ta("puzzles-no-puzzle", &[("id", id.as_str().into()), ("example", example.as_str().into())])
+        }
+        Problem::NoPuzzle { id, example: None } => tr.ta("puzzles-no-puzzle-at-all", &[("id", id.as_str().into())]),
+        Problem::Line(e) => tr.ta(
+            "puzzles-bad-line",
+            &[
+                ("line", e.line.into()),
+                ("file", puzzles::set::FILE.into()),
+                ("problem", line_problem(tr, &e.problem).as_str().into()),
+            ],
+        ),
+        Problem::Record(u) => {
+            let why = match u.problem {
+                RecordError::Json { line, column } => {
+                    tr.ta("puzzles-record-json", &[("line", line.into()), ("column", column.into())])
+                }
+                RecordError::Version(v) => {
+                    tr.ta("puzzles-record-version", &[("version", v.to_string().as_str().into())])
+                }
+                RecordError::Fields => tr.t("puzzles-record-fields"),
+            };
+            format!("{} {}", tr.ta("puzzles-record-bad", &[("problem", why.as_str().into())]), words::kept(tr, &u.kept))
+        }
+    }
+}
+
+/// A problem of the puzzles page, worded, with the kept copy of an
+/// unreadable record.
+fn said(tr: &Tr, p: &Problem) -> Said {
+    let kept = match p {
+        Problem::Record(u) => Some(u.kept.clone()),
+        _ => None,
+    };
+    Said { text: problem(tr, p), kept }
+}
+
+/// What is wrong with a line of the puzzles file.
+fn line_problem(tr: &Tr, p: &LineProblem) -> String {
+    match p {
+        LineProblem::Json { column } => tr.ta("puzzles-bad-json", &[("column", (*column).into())]),
+        LineProblem::Variant(key) => tr.ta("puzzles-bad-variant", &[("key", key.as_str().into())]),
+        LineProblem::Position(text, e) => tr.ta(
+            "puzzles-bad-position",
+            &[("text", text.as_str().into()), ("problem", words::position_problem(tr, e).as_str().into())],
+        ),
+        LineProblem::Over => tr.t("puzzles-bad-over"),
+        LineProblem::Solution(text) => tr.ta("puzzles-bad-solution", &[("text", text.as_str().into())]),
+        LineProblem::Illegal(variant, pit, e) => tr.ta(
+            "puzzles-bad-illegal",
+            &[("pit", letter(*pit).as_str().into()), ("problem", words::illegal(tr, *e, *variant).as_str().into())],
+        ),
+        LineProblem::LineStart => tr.t("puzzles-bad-line-start"),
+        LineProblem::LineMove { number, text } => {
+            tr.ta("puzzles-bad-line-move", &[("n", (*number).into()), ("text", text.as_str().into())])
+        }
+        LineProblem::Value(v) => tr.ta("puzzles-bad-value", &[("value", v.to_string().as_str().into())]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::{LineError, PuzzleSet};
+
+    fn set() -> PuzzleSet {
+        PuzzleSet::parse(concat!(
+            r#"{"variant":"abapa","position":"0-1-3-2-0-1-2-0-0-0-2-0-16-21-S","solution":"F","value":105999,"line":["F","e"],"depth":2}"#,
+            "\n",
+            r#"{"variant":"abapa","position":"2-1-0-0-0-0-0-0-1-0-1-2-19-22-S","solution":"B","value":0,"line":["B","c"],"depth":2}"#
+        ))
+    }
+
+    #[test]
+    fn the_value_is_worded_as_the_final_margin_or_a_draw_in_every_language() {
+        let s = set();
+        assert_eq!(value_words(&study_words::tr(Lang::En), &s.puzzles[0]), "South wins by 6 seeds");
+        assert_eq!(value_words(&study_words::tr(Lang::En), &s.puzzles[1]), "the game is a draw");
+        assert_eq!(value_words(&study_words::tr(Lang::Ru), &s.puzzles[0]), "Юг побеждает с перевесом в 6 семян");
+        assert_eq!(value_words(&study_words::tr(Lang::Nl), &s.puzzles[0]), "wint Zuid met 6 zaden verschil");
+    }
+
+    #[test]
+    fn problems_name_what_is_wrong_in_the_page_language() {
+        let nl = study_words::tr(Lang::Nl);
+        let p = Problem::NoPuzzle { id: "abapa-99".into(), example: Some("abapa-0".into()) };
+        let said = problem(&nl, &p);
+        assert!(said.contains("abapa-99") && said.contains("puzzel van de dag"), "{said}");
+        let line = Problem::Line(LineError { line: 7, problem: LineProblem::LineMove { number: 2, text: "A".into() } });
+        let said = problem(&study_words::tr(Lang::En), &line);
+        assert_eq!(said, "Line 7 of puzzles.jsonl cannot be used: move 2 of its line, “A”, cannot be played.");
+        let kept = warri_web::shell::store::Kept::Aside("warri.puzzles.unreadable".into());
+        let bad = Problem::Record(warri_web::shell::store::Unreadable {
+            problem: RecordError::Json { line: 1, column: 2 },
+            kept,
+        });
+        let said = problem(&study_words::tr(Lang::Fr), &bad);
+        assert!(
+            said.contains("colonne 2") && said.contains("mises de côté") && said.contains("warri.puzzles.unreadable"),
+            "{said}"
+        );
+    }
+}

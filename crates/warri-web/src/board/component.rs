@@ -1,0 +1,180 @@
+//! The board: two rows of six pits between the two stores, drawn from a
+//! [`BoardView`]. It knows no rules: playable pits come in, clicks go out.
+//!
+//! Seen from South's seat (docs/rules.md section 0): North's row on top, right to
+//! left (`f` … `a`), South's row below, left to right (`A` … `F`); North's
+//! store on the left, South's on the right. Flipped, the picture turns round.
+//!
+//! Test hooks: the root has `data-testid="board"`, `data-variant`,
+//! `data-to-move`, `data-over` and, in a replay, `data-ply`; pits are `<button data-pit data-seeds>`;
+//! stores have `data-store` and `data-seeds`.
+
+use warri_rules::{Pit, Player};
+use yew::prelude::*;
+
+use crate::board::view::{BoardView, PitView};
+use crate::playback::Focus;
+use crate::shell::i18n::use_tr;
+use crate::words;
+
+/// Properties of [`Board`].
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    /// What to draw.
+    pub view: BoardView,
+    /// A pit was clicked (legal or not: the table explains illegal clicks).
+    pub on_click: Callback<Pit>,
+    /// The pit a hint suggests, if any.
+    #[prop_or_default]
+    pub hinted: Option<Pit>,
+    /// In a replay, the ply shown (`data-ply`; 0 = the start position).
+    #[prop_or_default]
+    pub ply: Option<usize>,
+    /// A right click on a pit (the editor takes a seed away).
+    #[prop_or_default]
+    pub on_remove: Option<Callback<Pit>>,
+}
+
+/// Seeds drawn at most in one pit; more are summarised by the count.
+const DRAWN: u8 = 24;
+
+/// Where seed `i` sits in a pit (the diagrams place their dots the same
+/// way). The page's stylesheet holds these as `.seed.sI` rules (no inline
+/// styles, for the Content-Security-Policy); a test keeps the two in step.
+pub use warri_diagram::seed_spot;
+
+fn seeds_html(n: u8) -> Html {
+    html! {
+        <span class="seeds" aria-hidden="true">
+            { for (0..n.min(DRAWN)).map(|i| {
+                html! { <span class={format!("seed s{i}")} /> }
+            }) }
+        </span>
+    }
+}
+
+fn focus_class(f: Option<Focus>) -> Option<&'static str> {
+    f.map(|f| match f {
+        Focus::Pickup(_) => "lifted",
+        Focus::Sow(_) => "sown",
+        Focus::Skip(_) => "skipped",
+        Focus::Capture(..) => "captured",
+        Focus::Award(..) => "awarded",
+    })
+}
+
+/// The board component.
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let tr = use_tr();
+    let view = &props.view;
+    let pit = |p: &PitView| {
+        let on_click = props.on_click.clone();
+        let pit = p.pit;
+        let on_remove = props.on_remove.clone().map(|on| {
+            Callback::from(move |e: MouseEvent| {
+                e.prevent_default();
+                on.emit(pit);
+            })
+        });
+        html! {
+            <button type="button"
+                class={classes!("pit", p.pit.owner().key(), p.playable.then_some("playable"), focus_class(p.focus),
+                                (props.hinted == Some(p.pit)).then_some("hinted"))}
+                data-pit={p.pit.letter().to_string()}
+                data-seeds={p.seeds.to_string()}
+                aria-label={p.label.clone()}
+                onclick={Callback::from(move |_| on_click.emit(pit))}
+                oncontextmenu={on_remove}>
+                { seeds_html(p.seeds) }
+                // Drawn by the stylesheet from data-n, so that the button's
+                // accessible name is its aria-label alone.
+                <span class="count" aria-hidden="true" data-n={p.seeds.to_string()} />
+                <span class="letter" aria-hidden="true" data-n={p.pit.letter().to_string()} />
+            </button>
+        }
+    };
+    let store = |player: Player| {
+        let seeds = view.stores[player];
+        html! {
+            <div class={classes!("store", player.key(), (view.store_focus == Some(player)).then_some("filling"))}
+                 data-store={player.key()}
+                 data-seeds={seeds.to_string()}
+                 role="img"
+                 aria-label={words::store_label(&tr, player, seeds)}>
+                { seeds_html(seeds) }
+                <span class="count">{ seeds }</span>
+                <span class="owner" aria-hidden="true">{ words::player(&tr, player) }</span>
+            </div>
+        }
+    };
+    let row = |player: Player, left_to_right: bool| {
+        let order: Vec<usize> = if left_to_right { (0..6).collect() } else { (0..6).rev().collect() };
+        html! {
+            <div class={classes!("row", player.key())}>
+                { for order.into_iter().map(|r| pit(&view.pits[Pit::of(player, r).index()])) }
+            </div>
+        }
+    };
+    // The player whose seat we look from has his row at the bottom, left to
+    // right, and his store on the right.
+    let (near, far) = if view.flipped { (Player::North, Player::South) } else { (Player::South, Player::North) };
+    let to_move = view.to_move.map_or("", |p| p.key());
+    html! {
+        <div class={classes!("board", view.busy.then_some("busy"), view.flipped.then_some("flipped"))}
+             data-testid="board"
+             data-variant={view.variant.key()}
+             data-to-move={to_move}
+             data-over={view.over.to_string()}
+             data-busy={view.busy.to_string()}
+             data-ply={props.ply.map(|p| p.to_string())}
+             role="group" aria-label={tr.t("board-label")}>
+            { store(far) }
+            <div class="rows">
+                { row(far, false) }
+                { row(near, true) }
+            </div>
+            { store(near) }
+            if view.hand > 0 {
+                <div class="hand" aria-hidden="true">{ tr.ta("in-hand", &[("count", view.hand.into())]) }</div>
+            }
+            if !view.banners.is_empty() {
+                <div class="banners" role="status">
+                    { for view.banners.iter().map(|b| html! { <p class="banner">{ b }</p> }) }
+                </div>
+            }
+        </div>
+    }
+}
+
+/// The stylesheet rules placing the seeds (as in `web/style.css`).
+pub fn seed_css() -> String {
+    (0..DRAWN)
+        .map(|i| {
+            let (x, y) = seed_spot(i);
+            format!(".seed.s{i} {{ left: {x:.1}%; top: {y:.1}%; }}\n")
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{seed_css, seed_spot};
+
+    #[test]
+    fn the_stylesheet_places_every_seed() {
+        let css = include_str!("../../../../web/style.css");
+        for rule in seed_css().lines() {
+            assert!(css.contains(rule), "web/style.css lacks `{rule}`");
+        }
+    }
+
+    #[test]
+    fn every_drawn_seed_sits_inside_its_pit() {
+        for i in 0..super::DRAWN {
+            let (x, y) = seed_spot(i);
+            let d = ((x - 50.0).powi(2) + (y - 50.0).powi(2)).sqrt();
+            assert!(d <= 40.0, "seed {i} at ({x}, {y})");
+        }
+    }
+}

@@ -1,0 +1,378 @@
+//! The computer opponent's side of the page: a web worker (gloo-worker)
+//! that owns one engine per variant, with its endgame tables built on first
+//! need, and answers requests for a move at a level, for a hint, or for the
+//! value of every move (the oracle and the game review, which ask again
+//! with more time to go deeper: the engine keeps what it learnt). The page
+//! never freezes: all thinking happens here.
+//!
+//! Messages carry the rules' and the engine's own types (serialised with
+//! their `serde` features): the variant, the start [`Setup`], the moves as
+//! pits and a validated [`Level`]. The worker checks the setup into a
+//! position and replays the moves, so it rebuilds exactly the game the page
+//! shows, history included; anything it cannot do comes back as a typed
+//! [`Failure`], which the page shows. Each request has an id; the page
+//! ignores replies to requests it no longer wants (after undo, new game or a
+//! change of variant).
+
+use std::collections::HashMap;
+
+use gloo::worker::{HandlerId, Worker, WorkerScope};
+use serde::{Deserialize, Serialize};
+use warri_engine::{choose, Analysis, Engine, Handler, Level, TABLE_SEEDS};
+use warri_rules::{Game, IllegalMove, Pit, Position, Setup, Variant};
+
+/// What the page asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Task {
+    /// A move for the player to move, at a level, with a seed for the lower
+    /// levels' choice.
+    Move {
+        /// The level.
+        level: Level,
+        /// Seed for the choice among near-best moves.
+        seed: u64,
+    },
+    /// Every legal move's score at full strength, for a hint.
+    Hint {
+        /// Thinking time.
+        movetime_ms: u32,
+    },
+    /// Every legal move's value and best line, proven where the search or
+    /// the tables prove it (the oracle, the review).
+    Analyse {
+        /// Thinking time.
+        movetime_ms: u32,
+    },
+}
+
+impl Task {
+    /// How long the page waits for the answer before saying the computer
+    /// did not answer (a worker that cannot load or has crashed): the
+    /// thinking time plus a wide margin for loading the worker and building
+    /// the endgame tables on a slow device.
+    pub fn patience_ms(self) -> u32 {
+        let thinking = match self {
+            Task::Move { level, .. } => level.spec().movetime_ms,
+            Task::Hint { movetime_ms } | Task::Analyse { movetime_ms } => movetime_ms,
+        };
+        thinking + 30_000
+    }
+}
+
+/// A request: which game, and what to do.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Request {
+    /// Echoed in the reply.
+    pub id: u32,
+    /// The variant.
+    pub variant: Variant,
+    /// The game's start position.
+    pub start: Setup,
+    /// The moves played since.
+    pub moves: Vec<Pit>,
+    /// What to do.
+    pub task: Task,
+}
+
+/// Why a request could not be answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Failure {
+    /// The start position does not hold 48 seeds.
+    Position {
+        /// The seeds it holds.
+        found: u32,
+    },
+    /// A move of the request cannot be played.
+    Move {
+        /// The variant.
+        variant: Variant,
+        /// Which move, from 1.
+        number: usize,
+        /// The move.
+        pit: Pit,
+        /// Why.
+        problem: IllegalMove,
+    },
+    /// The game is already over.
+    Over,
+    /// The engine found no move.
+    NoMove,
+    /// No answer came in time (the worker could not load, or stopped); set
+    /// by the page, never by the worker.
+    NoAnswer,
+    /// The worker's code could not be loaded (its loader said so), with
+    /// the HTTP status if one came (0: none, e.g. no network). Set by the
+    /// page, never by the worker.
+    Load {
+        /// The HTTP status, or 0.
+        status: u16,
+    },
+}
+
+/// The worker's answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reply {
+    /// The move chosen.
+    Move {
+        /// The request's id.
+        id: u32,
+        /// The move.
+        pit: Pit,
+        /// Its score (centi-seeds, see `warri_engine::Score`).
+        score: i32,
+        /// Depth searched.
+        depth: u32,
+    },
+    /// Every legal move's score, best first.
+    Hint {
+        /// The request's id.
+        id: u32,
+        /// (move, score) pairs.
+        scores: Vec<(Pit, i32)>,
+    },
+    /// Every legal move's value, best first.
+    Analysis {
+        /// The request's id.
+        id: u32,
+        /// The values.
+        analysis: Analysis,
+    },
+    /// The request could not be answered.
+    Failed {
+        /// The request's id.
+        id: u32,
+        /// What was asked.
+        task: Task,
+        /// Why it failed.
+        why: Failure,
+    },
+}
+
+impl Reply {
+    /// Whether this is the answer to request `id` of `task`'s kind (a move
+    /// and a hint may be asked about the same game).
+    pub fn answers(&self, id: u32, task: Task) -> bool {
+        match *self {
+            Reply::Move { id: i, .. } => i == id && matches!(task, Task::Move { .. }),
+            Reply::Hint { id: i, .. } => i == id && matches!(task, Task::Hint { .. }),
+            Reply::Analysis { id: i, .. } => i == id && matches!(task, Task::Analyse { .. }),
+            Reply::Failed { id: i, task: t, .. } => i == id && t == task,
+        }
+    }
+}
+
+impl Request {
+    /// A request about `game`.
+    pub fn about(id: u32, variant: Variant, game: &Game, task: Task) -> Request {
+        Request { id, variant, start: game.start().setup(), moves: game.moves().to_vec(), task }
+    }
+
+    /// The game the request is about, checked: the setup must be a valid
+    /// position and every move legal.
+    pub fn game(&self) -> Result<Game, Failure> {
+        // A setup's only check is its total.
+        let start = Position::from_setup(self.start).map_err(|_| Failure::Position { found: self.start.total() })?;
+        let mut game = Game::from_position(self.variant.rules(), start);
+        for (i, &pit) in self.moves.iter().enumerate() {
+            game.play(pit).map_err(|problem| Failure::Move { variant: self.variant, number: i + 1, pit, problem })?;
+        }
+        Ok(game)
+    }
+}
+
+/// Milliseconds of the wall clock: the browser's `Date.now()` in the worker,
+/// the system clock natively (for the tests).
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::Date::now();
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64() * 1000.0);
+}
+
+/// Stops at a wall-clock deadline or a node cap (the engine never reads a
+/// clock; this handler does).
+struct Deadline {
+    until_ms: f64,
+    nodes: u64,
+}
+
+impl Handler for Deadline {
+    fn should_stop(&mut self, nodes: u64) -> bool {
+        nodes >= self.nodes || now_ms() >= self.until_ms
+    }
+}
+
+/// One engine per variant and level kind (with or without tables). The
+/// engine with tables builds them itself, in this worker, the first time it
+/// thinks about a position near the end (`Engine::set_tables_on_need`).
+#[derive(Default)]
+pub struct Engines {
+    engines: HashMap<(Variant, bool), Engine>,
+}
+
+impl Engines {
+    fn get(&mut self, variant: Variant, with_tables: bool) -> &mut Engine {
+        self.engines.entry((variant, with_tables)).or_insert_with(|| {
+            let mut e = Engine::with_table_bits(variant.rules(), 17);
+            if with_tables {
+                e.set_tables_on_need(TABLE_SEEDS);
+            }
+            e
+        })
+    }
+}
+
+/// Answers one request.
+pub fn answer(engines: &mut Engines, req: &Request) -> Reply {
+    let failed = |why| Reply::Failed { id: req.id, task: req.task, why };
+    let game = match req.game() {
+        Ok(g) => g,
+        Err(why) => return failed(why),
+    };
+    if game.is_over() {
+        return failed(Failure::Over);
+    }
+    match req.task {
+        Task::Move { level, seed } => {
+            let spec = level.spec();
+            let engine = engines.get(req.variant, spec.tables);
+            engine.prepare(&game);
+            let mut limit = Deadline { until_ms: now_ms() + f64::from(spec.movetime_ms), nodes: spec.nodes };
+            match choose(engine, &game, level, seed, &mut limit) {
+                Some(c) => Reply::Move { id: req.id, pit: c.best, score: c.score.0, depth: c.depth },
+                None => failed(Failure::NoMove),
+            }
+        }
+        Task::Hint { movetime_ms } => {
+            let engine = engines.get(req.variant, true);
+            engine.prepare(&game);
+            let mut limit = Deadline { until_ms: now_ms() + f64::from(movetime_ms), nodes: u64::MAX };
+            let scores = engine.analyse(&game, 64, &mut limit);
+            if scores.is_empty() {
+                return failed(Failure::NoMove);
+            }
+            Reply::Hint { id: req.id, scores: scores.iter().map(|&(p, s)| (p, s.0)).collect() }
+        }
+        Task::Analyse { movetime_ms } => {
+            let engine = engines.get(req.variant, true);
+            engine.prepare(&game);
+            let mut limit = Deadline { until_ms: now_ms() + f64::from(movetime_ms), nodes: u64::MAX };
+            let analysis = engine.analyse_all(&game, 64, &mut limit);
+            if analysis.moves.is_empty() {
+                return failed(Failure::NoMove);
+            }
+            Reply::Analysis { id: req.id, analysis }
+        }
+    }
+}
+
+/// The worker.
+pub struct Thinker {
+    engines: Engines,
+}
+
+impl Worker for Thinker {
+    type Message = ();
+    type Input = Request;
+    type Output = Reply;
+
+    fn create(_scope: &WorkerScope<Self>) -> Self {
+        Thinker { engines: Engines::default() }
+    }
+
+    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
+
+    fn received(&mut self, scope: &WorkerScope<Self>, req: Request, who: HandlerId) {
+        let reply = answer(&mut self.engines, &req);
+        scope.respond(who, reply);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use warri_rules::Player;
+
+    fn pit(c: char) -> Pit {
+        Pit::from_letter(c).unwrap()
+    }
+
+    /// Through serde, as the worker bridge sends it.
+    fn sent<T: Serialize + for<'de> Deserialize<'de>>(t: &T) -> T {
+        serde_json::from_str(&serde_json::to_string(t).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_request_carries_the_whole_game() {
+        let mut game = Game::new(Variant::Caribbean.rules());
+        game.play(pit('C')).unwrap();
+        let task = Task::Move { level: Level::new(3).unwrap(), seed: 1 };
+        let req = sent(&Request::about(7, Variant::Caribbean, &game, task));
+        assert_eq!(req.moves, [pit('C')]);
+        assert_eq!(req.game(), Ok(game));
+    }
+
+    #[test]
+    fn a_level_outside_1_to_6_cannot_even_be_received() {
+        let req = Request::about(1, Variant::Abapa, &Game::new(Variant::Abapa.rules()), Task::Hint { movetime_ms: 5 });
+        let text = serde_json::to_string(&Task::Move { level: Level::MAX, seed: 0 }).unwrap();
+        assert!(text.contains("\"level\":6"), "{text}");
+        assert!(serde_json::from_str::<Task>(&text.replace("\"level\":6", "\"level\":9")).is_err());
+        assert!(sent(&req).game().is_ok());
+    }
+
+    #[test]
+    fn a_bad_request_fails_with_its_reason() {
+        let mut req =
+            Request::about(3, Variant::Wari, &Game::new(Variant::Wari.rules()), Task::Hint { movetime_ms: 5 });
+        req.moves = vec![pit('C'), pit('C')];
+        let reply = answer(&mut Engines::default(), &req);
+        assert!(
+            matches!(
+                reply,
+                Reply::Failed {
+                    id: 3,
+                    task: Task::Hint { .. },
+                    why: Failure::Move {
+                        number: 2,
+                        problem: IllegalMove::NotYourPit { player: Player::North, .. },
+                        ..
+                    }
+                }
+            ),
+            "{reply:?}"
+        );
+        req.moves.clear();
+        req.start.stores.south = 5;
+        assert_eq!(
+            answer(&mut Engines::default(), &req),
+            Reply::Failed { id: 3, task: req.task, why: Failure::Position { found: 53 } }
+        );
+        let mut over = Game::from_position(Variant::Wahree.rules(), "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S".parse().unwrap());
+        over.play(pit('F')).unwrap();
+        let req = Request::about(4, Variant::Wahree, &over, Task::Hint { movetime_ms: 5 });
+        assert_eq!(answer(&mut Engines::default(), &req), Reply::Failed { id: 4, task: req.task, why: Failure::Over });
+    }
+
+    #[test]
+    fn the_requested_level_is_the_level_that_plays() {
+        // Levels 1–3 choose among near-best moves after a search of exactly
+        // their depth; the reply tells the depth searched.
+        let game = Game::new(Variant::Abapa.rules());
+        let mut engines = Engines::default();
+        for n in 1..=3u8 {
+            let level = Level::new(n).unwrap();
+            let req = sent(&Request::about(n.into(), Variant::Abapa, &game, Task::Move { level, seed: 9 }));
+            match answer(&mut engines, &req) {
+                Reply::Move { id, pit, depth, .. } => {
+                    assert_eq!(id, u32::from(n));
+                    assert!(game.legal_moves().contains(pit));
+                    assert_eq!(depth, level.spec().depth, "level {n}");
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+}

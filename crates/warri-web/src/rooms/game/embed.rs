@@ -1,0 +1,104 @@
+//! *Embed this board*: the `<iframe>` snippet that shows the game (a
+//! fresh game of its settings, the current one, or a replay of it) on
+//! another site, in embed mode. Plain Rust, tested natively.
+
+use warri_rules::Player;
+
+use crate::params::link_with;
+use crate::shell::i18n::Lang;
+use crate::table::{Settings, Table};
+
+/// What the embed snippet should show.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EmbedChoice {
+    /// The rules-change table below the board.
+    pub rules: bool,
+    /// The current position and moves (otherwise a fresh game).
+    pub current: bool,
+    /// A replay of the current game, playing by itself and looping.
+    pub replay: bool,
+}
+
+/// An embedded board: its address and the `<iframe>` snippet that shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Embed {
+    /// The frame's address.
+    pub src: String,
+    /// The snippet to paste into a page.
+    pub snippet: String,
+    /// The frame's height in CSS pixels.
+    pub height: u32,
+}
+
+/// The `<iframe>` snippet that embeds the table's game (or a fresh game of
+/// its settings, or a replay of its game) from the site at `base_url`;
+/// `title` names the frame for screen readers.
+pub fn embed_snippet(table: &Table, base_url: &str, lang: Lang, flipped: bool, c: EmbedChoice, title: &str) -> Embed {
+    let fresh;
+    let shown = if c.current || c.replay {
+        table
+    } else {
+        fresh = Table::new(Settings { first: Player::South, ..table.settings });
+        &fresh
+    };
+    let mut src = format!("{base_url}{}", link_with(shown, lang, flipped, true, c.rules));
+    if c.replay {
+        src += "&view=replay&autoplay=1&loop=1";
+    }
+    let height: u32 = match (c.rules, c.replay) {
+        (true, _) => 900,
+        (false, true) => 560,
+        (false, false) => 460,
+    };
+    let snippet = format!(
+        "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" style=\"border:0;max-width:44rem\" loading=\"lazy\" sandbox=\"allow-scripts allow-same-origin allow-popups\"></iframe>",
+        src.replace('&', "&amp;"),
+        title.replace('&', "&amp;").replace('"', "&quot;")
+    );
+    Embed { src, snippet, height }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::params::opening;
+    use crate::shell::route::ViewKind;
+    use crate::shell::url::parse_query;
+
+    fn open(q: &[(&str, &str)]) -> crate::params::Opening {
+        let pairs: Vec<(String, String)> = q.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        opening(&pairs)
+    }
+
+    #[test]
+    fn the_embed_snippet_opens_the_chosen_game_in_embed_mode() {
+        let o = open(&[("variant", "wari"), ("moves", "C,f"), ("north", "computer"), ("level", "2")]);
+        let title = "Wari: a \"playable\" board";
+        let fresh = embed_snippet(&o.table, "https://x.org/w/", Lang::Nl, false, EmbedChoice::default(), title).snippet;
+        assert!(
+            fresh.starts_with(
+                "<iframe src=\"https://x.org/w/?variant=wari&amp;north=computer&amp;level=2&amp;lang=nl&amp;embed=1\""
+            ),
+            "{fresh}"
+        );
+        assert!(
+            fresh.contains("title=\"Wari: a &quot;playable&quot; board\"") && fresh.contains("height=\"460\""),
+            "{fresh}"
+        );
+        let choice = EmbedChoice { rules: true, current: true, replay: false };
+        let current = embed_snippet(&o.table, "", Lang::En, true, choice, title).snippet;
+        assert!(current.contains("?variant=wari&amp;moves=C,f&amp;north=computer&amp;level=2&amp;lang=en&amp;flip=1&amp;embed=1&amp;rules=1\""), "{current}");
+        assert!(current.contains("height=\"900\""));
+        // A replay of the game, playing by itself: a link that opens as one.
+        let choice = EmbedChoice { replay: true, ..EmbedChoice::default() };
+        let replay = embed_snippet(&o.table, "https://x.org/w/", Lang::Fr, false, choice, title);
+        assert!(replay.snippet.contains("height=\"560\""));
+        let reopened = opening(&parse_query(replay.src.strip_prefix("https://x.org/w/").unwrap()));
+        assert!(reopened.notices.is_empty(), "{:?}", reopened.notices);
+        assert_eq!(
+            (reopened.view, reopened.autoplay, reopened.looping, reopened.embed),
+            (ViewKind::Replay, true, true, true)
+        );
+        assert_eq!(reopened.table.game.moves(), o.table.game.moves());
+    }
+}

@@ -1,0 +1,16 @@
+//! The game: the page where a game is played, against the computer or on
+//! one device — its state and reducer ([`page`]), its view ([`app`]), its
+//! controls, setup, hint, keys — and what it shares (links, embeds,
+//! records, pictures).
+
+pub mod app;
+pub mod controls;
+pub mod embed;
+pub mod hint;
+pub mod import;
+pub mod keys;
+pub mod page;
+pub mod parts;
+pub mod setup;
+pub mod share;
+pub mod views;

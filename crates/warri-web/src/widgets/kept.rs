@@ -1,0 +1,40 @@
+//! The player's word on saved data that could not be read: the copy kept
+//! aside ([`crate::shell::store`]) stays until this button discards it. Drawn
+//! under every notice about unreadable saved data — the game's, the
+//! lessons', the puzzles' — so that the choice is made the same way
+//! everywhere.
+
+use yew::prelude::*;
+
+use crate::shell::i18n::use_tr;
+use crate::shell::store::{self, Browser, Kept};
+
+/// Properties of [`KeptCopy`].
+#[derive(Properties, PartialEq)]
+pub struct KeptCopyProps {
+    /// Where the unreadable text is kept.
+    pub kept: Kept,
+}
+
+/// *Discard the kept copy*, then a line saying it is gone.
+#[function_component(KeptCopy)]
+pub fn kept_copy(props: &KeptCopyProps) -> Html {
+    let tr = use_tr();
+    let discarded = use_state(|| false);
+    if !matches!(props.kept, Kept::Aside(_)) {
+        return Html::default();
+    }
+    if *discarded {
+        return html! { <p class="kept" data-testid="kept-discarded" role="status">{ tr.t("kept-discarded") }</p> };
+    }
+    let onclick = {
+        let (kept, discarded) = (props.kept.clone(), discarded.clone());
+        Callback::from(move |_: MouseEvent| {
+            store::discard(&Browser, &kept);
+            discarded.set(true);
+        })
+    };
+    html! {
+        <p class="kept"><button type="button" data-testid="discard-kept" {onclick}>{ tr.t("kept-discard") }</button></p>
+    }
+}

@@ -1,0 +1,66 @@
+//! The rules-change table: what a variant changes against standard Oware
+//! (Abapa), row by row, generated from the rules crate's data
+//! ([`warri_rules::Rules::changes`]). Changed rows are marked in words as
+//! well as colour.
+
+use warri_rules::Variant;
+use yew::prelude::*;
+
+use crate::shell::i18n::use_tr;
+use crate::words;
+
+/// Properties of [`RulesTable`].
+#[derive(Properties, PartialEq)]
+pub struct RulesTableProps {
+    /// The variant to describe.
+    pub variant: Variant,
+}
+
+/// The table, with the variant's one-line summary above it.
+#[function_component(RulesTable)]
+pub fn rules_table(props: &RulesTableProps) -> Html {
+    let tr = use_tr();
+    let v = props.variant;
+    let name = words::variant_name(&tr, v);
+    let rows = v.rules().changes();
+    let changed = rows.iter().filter(|r| r.differs()).count();
+    // Standard Oware itself: nothing to compare with.
+    let standard = changed == 0;
+    html! {
+        <section class="rules" aria-label={tr.ta("rules-of", &[("name", name.as_str().into())])}>
+            <p class="summary">{ words::variant_summary(&tr, v) }</p>
+            <p class="changed-count">{
+                if standard {
+                    tr.t("rules-standard-note")
+                } else {
+                    tr.ta("rules-changed-count", &[("changed", changed.into()), ("total", rows.len().into())])
+                }
+            }</p>
+            // On a narrow screen a comparison's rows become cards (the
+            // stylesheet, `.rules-table.compare`): each value then says its
+            // column from data-label, and the explicit roles keep the table
+            // a table for screen readers whatever its display.
+            <table data-testid="rules-table" class={classes!("rules-table", (!standard).then_some("compare"))} role="table">
+                <thead role="rowgroup">
+                    <tr role="row">
+                        <th scope="col" role="columnheader">{ tr.t("rules-rule") }</th>
+                        <th scope="col" role="columnheader">{ name.clone() }</th>
+                        if !standard { <th scope="col" role="columnheader">{ tr.t("rules-standard") }</th> }
+                    </tr>
+                </thead>
+                <tbody role="rowgroup">
+                    { for rows.iter().map(|r| html! {
+                        <tr class={classes!(r.differs().then_some("differs"))} data-differs={r.differs().to_string()} role="row">
+                            <th scope="row" role="rowheader">
+                                { words::topic(&tr, r.topic) }
+                                if r.differs() { <span class="tag">{ tr.t("rules-changed") }</span> }
+                            </th>
+                            <td role="cell" data-label={name.clone()}>{ words::rule_value(&tr, r.value) }</td>
+                            if !standard { <td role="cell" data-label={tr.t("rules-standard")}>{ words::rule_value(&tr, r.standard) }</td> }
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        </section>
+    }
+}
