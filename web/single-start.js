@@ -9,7 +9,7 @@
 //   unpacked with `DecompressionStream`;
 // - the computer-opponent worker is started from a `blob:` URL made on first
 //   use from the worker's glue (another data block) and its wasm: the page
-//   asks `warriWorkerLoader()` for it (crates/warri-web/src/hooks.rs).
+//   asks `warriWorkerLoader()` for it (crates/warri-web/src/engine/hook.rs).
 // No service worker and no manifest: a `file://` page has neither.
 {
   // The bytes of a base64 data block. A function declaration, so its

@@ -1,4 +1,4 @@
-// Starts the computer-opponent web worker (crates/warri-web/src/worker.rs):
+// Starts the computer-opponent web worker (crates/warri-web/src/engine/worker.rs):
 // loads the gzip-unpacking fetch (wasm-unpack.js) and wasm-bindgen's
 // no-modules glue, then the worker's wasm, shipped compressed by
 // `cargo xtask dist` (the plain `.wasm` where that cannot be used). Relative
@@ -9,7 +9,7 @@
 // its watchdog: it posts `{ warriWorkerFailed: { file, status, why } }` on
 // the BroadcastChannel named `warri-worker` followed by this script's
 // fragment (the page spawns `worker-loader.js#ID` and listens on
-// `warri-worker#ID`, so no other tab hears it), writes the reason to the
+// `warri-worker#ID`, so no other tab hears it: engine/hook.rs), writes the reason to the
 // worker's console, and closes. Not by `postMessage`: that channel is
 // gloo-worker's, whose page side decodes every message as its own.
 const report = (file, status, why) => {

@@ -156,6 +156,8 @@ test('the worker\'s loader reports a wasm it cannot fetch, at once', async () =>
       const channel = new BroadcastChannel('warri-worker');
       channel.onmessage = (e) => { channel.close(); resolve(e.data); };
       new Worker('./worker-loader.js');
+      // A bound for the failure message, not a wait for success.
+      setTimeout(() => resolve('no report in 20 s'), 20_000);
     }));
     const ms = Date.now() - started;
     assert.deepEqual(report, { warriWorkerFailed: { file: 'warri-worker_bg.wasm', status: 404, why: 'warri-worker_bg.wasm: HTTP 404' } });
@@ -175,7 +177,8 @@ test('a computer that cannot load is named at once, not after the watchdog, and 
     const notice = '[data-testid="notice"]';
     // Named well before the watchdog (the level's thinking time and 30 s).
     await page.waitFor(notice, { timeout: 10_000 });
-    assert.match(await page.text(notice), /computer/i);
+    assert.match(await page.text(notice), /The computer could not choose its move \(its files could not be loaded \(HTTP 404\)\)/);
+    assert.ok(server.log.some((r) => /warri-worker_bg\.wasm/.test(r.url) && r.status === 404), 'the worker asked for its code, and did not get it');
     assert.equal(await page.count('[data-testid="thinking"]'), 0, 'no thinking line left behind');
     await page.select('[data-testid="seat-north"]', 'human');
     await page.click('[data-testid="board"][data-to-move="north"] button.pit.playable');

@@ -204,20 +204,6 @@ export async function boardState(page) {
   return page.evaluate(`(${readBoard})(document.querySelector('[data-testid="board"]'))`);
 }
 
-/**
- * The board (as `boardState`) and the move list, read in one go: when the
- * computer plays, it may move between two separate reads.
- */
-export async function gameState(page) {
-  return page.evaluate(`(() => {
-    const readBoard = ${readBoard};
-    return {
-      shown: readBoard(document.querySelector('[data-testid="board"]')),
-      moves: [...document.querySelectorAll('ol[data-testid="moves"] li')].map((li) => li.textContent.trim()),
-    };
-  })()`);
-}
-
 /** The moves of the move list. */
 export async function movesShown(page) {
   return (await page.texts('ol[data-testid="moves"] li')).map((m) => m.trim());

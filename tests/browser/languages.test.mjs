@@ -4,7 +4,7 @@
 // changes it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { launch, open, sharedPage } from './helpers.mjs';
 
 let browser;
@@ -12,8 +12,10 @@ let shared;
 before(async () => { browser = await launch(); shared = sharedPage(browser); });
 after(async () => { await shared?.close(); await browser?.close(); });
 
-// Every message id of the app: none may appear on a page as such.
-const IDS = (await readFile(new URL('../../web/i18n/en.ftl', import.meta.url), 'utf8'))
+// Every message id of the app (one file per room): none may appear on a page as such.
+const I18N = new URL('../../web/i18n/', import.meta.url);
+const IDS = (await Promise.all((await readdir(I18N)).filter((f) => f.endsWith('-en.ftl')).map((f) => readFile(new URL(f, I18N), 'utf8'))))
+  .join('\n')
   .split('\n')
   .map((l) => l.match(/^([a-z][a-z0-9-]*) =/)?.[1])
   .filter(Boolean);

@@ -69,7 +69,11 @@ test('from a sub-path, only the local server is asked, and the game plays offlin
   // The computer answers from the cached worker, offline.
   await page.waitUntil(moves, before + 2, { timeout: 20_000 });
   assert.deepEqual(await page.problems(), [], 'no errors, no CSP violations, nothing failed to load');
-  assert.deepEqual(server.log.slice(asked).map((r) => `${r.method} ${r.url} (HTTP ${r.status})`), [], 'nothing reached the server that is down');
+  // Nothing reached the server that is down, but the browser's own check
+  // for a newer service worker (Firefox makes it when the page registers
+  // it again; failing, it keeps the installed one).
+  const reached = server.log.slice(asked).filter((r) => !(r.url === `${PREFIX}sw.js` && r.status === 503));
+  assert.deepEqual(reached.map((r) => `${r.method} ${r.url} (HTTP ${r.status})`), [], 'nothing reached the server that is down');
   const offline = await page.evaluate(fetched);
   assert.ok(offline.controlled, 'the page is controlled by the service worker');
   assert.ok(offline.entries.some((e) => e.type === 'navigation'), 'the page came from the cache');

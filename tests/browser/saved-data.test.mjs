@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, open, setSpeed, idle, boardState } from './helpers.mjs';
+import { launch, open, setSpeed, played, boardState } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -38,8 +38,9 @@ test('a game saved by a newer release survives this page: kept aside, named, dis
   await page.click('[data-testid="start"]');
   await setSpeed(page, 'instant');
   await page.click('button[data-pit="C"]');
-  await idle(page);
-  assert.equal(JSON.parse(await stored(page, 'warri.saved')).moves, 'C');
+  await played(page, 1);
+  // Saved once drawn: wait for the save itself, then read it.
+  await page.waitUntil(() => JSON.parse(localStorage.getItem('warri.saved') || '{}').moves === 'C', undefined, { what: 'the game saved with its move' });
   await page.goto('?lang=en', { wait: '[data-testid="board"]' });
   assert.equal(await stored(page, 'warri.saved.unreadable'), newer, 'still kept after a reload');
   assert.deepEqual((await boardState(page)).pits.slice(0, 3), [4, 4, 0], 'this page\'s game came back');

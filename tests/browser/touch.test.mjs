@@ -210,9 +210,7 @@ function layoutProblems(m, screen) {
   ];
 }
 
-test('a game review fits a phone: nothing scrolls sideways, every control on the screen and big enough for a finger', {
-  todo: 'a bug of the page: the review is wider than a phone (658 px in 320 in Chromium; its board, moves and step buttons do not wrap): crates/warri-web review view and web/style.css',
-}, async () => {
+test('a game review fits a phone: nothing scrolls sideways, every control on the screen and big enough for a finger', async () => {
   const found = [];
   for (const screen of SCREENS) {
     for (const lang of ['en', 'ru']) {
@@ -258,8 +256,10 @@ function countTouches() {
   board.addEventListener('click', () => window.touched.clicks++);
 }
 
-for (const screen of SCREENS) {
-  for (const lang of LANGS) {
+// Tapping is the same in every language (the layouts of every language are
+// measured above): each screen taps a game in one of them, in turn.
+for (const [i, screen] of SCREENS.entries()) {
+  for (const lang of [LANGS[i % LANGS.length]]) {
     test(`${screen.name}, ${lang}: a game played by tapping the pits`, async (t) => {
       if (skipUnless(t, browser, { touch: true })) return;
       const page = await open(browser, `?variant=abapa&lang=${lang}`, {

@@ -1,6 +1,6 @@
 //! Languages: English, Dutch, French and Russian. Every word warri shows,
 //! in the page and in the command line's diagrams, is a Project Fluent
-//! message in `web/i18n/<lang>.ftl` (compiled in, so the game works
+//! message in `web/i18n/<room>-<lang>.ftl` (compiled in, so the game works
 //! offline), formatted with [`Tr`]; [`words`] has the wordings that both
 //! use. Plural forms and the grammatical forms of "South"/"North" are the
 //! translations' business (Fluent selectors); the code passes numbers and
@@ -73,13 +73,25 @@ impl Lang {
         }
     }
 
-    /// The Fluent source of the language.
-    pub const fn source(self) -> &'static str {
+    /// The Fluent sources of the language for the game's module: one file
+    /// per room and language (`web/i18n/<room>-<lang>.ftl`: the game's
+    /// shared words, the replay's, the editor's, the oracle's).
+    pub const fn sources(self) -> [&'static str; 4] {
+        macro_rules! rooms {
+            ($lang:literal) => {
+                [
+                    include_str!(concat!("../../../web/i18n/game-", $lang, ".ftl")),
+                    include_str!(concat!("../../../web/i18n/replay-", $lang, ".ftl")),
+                    include_str!(concat!("../../../web/i18n/editor-", $lang, ".ftl")),
+                    include_str!(concat!("../../../web/i18n/oracle-", $lang, ".ftl")),
+                ]
+            };
+        }
         match self {
-            Lang::En => include_str!("../../../web/i18n/en.ftl"),
-            Lang::Nl => include_str!("../../../web/i18n/nl.ftl"),
-            Lang::Fr => include_str!("../../../web/i18n/fr.ftl"),
-            Lang::Ru => include_str!("../../../web/i18n/ru.ftl"),
+            Lang::En => rooms!("en"),
+            Lang::Nl => rooms!("nl"),
+            Lang::Fr => rooms!("fr"),
+            Lang::Ru => rooms!("ru"),
         }
     }
 }
@@ -161,11 +173,13 @@ impl Tr {
         if lang.decimal_separator() == ',' {
             bundle.set_formatter(Some(decimal_comma));
         }
-        let resource = match FluentResource::try_new(lang.source().to_string()) {
-            Ok(r) => r,
-            Err((r, _errors)) => r,
-        };
-        let _ = bundle.add_resource(resource);
+        for source in lang.sources() {
+            let resource = match FluentResource::try_new(source.to_string()) {
+                Ok(r) => r,
+                Err((r, _errors)) => r,
+            };
+            let _ = bundle.add_resource(resource);
+        }
         Tr { lang, bundle }
     }
 

@@ -3,7 +3,8 @@
 //! `dist-single/warri.html`: see [`crate::single`]).
 //!
 //! Trunk reads `index.html` and `Trunk.toml` at the workspace root, builds
-//! `crates/warri-web` for `wasm32-unknown-unknown`, runs `wasm-bindgen` and
+//! the game's module and the worker (`crates/warri-web`) and the whole
+//! site's module (`crates/warri-site`) for `wasm32-unknown-unknown`, runs `wasm-bindgen` and
 //! `wasm-opt`, and writes hashed assets with relative URLs (`public_url =
 //! "./"`), so `dist/` can be served from any sub-path. Then it finishes the
 //! release for any static host, offline use and a strict
@@ -19,8 +20,10 @@
 //!   anywhere in a name); `.bin` is `application/octet-stream` everywhere;
 //! - Trunk's inline start-up script moves into a file of its own
 //!   (`start-<hash>.js`), as the policy in `index.html` allows no inline
-//!   script, with the unpacking fetch inlined; Trunk's preload of the plain
-//!   wasm goes, as the start script fetches the compressed one itself;
+//!   script, with the unpacking fetch inlined and the test that sends the
+//!   site's own pages to `warri-site` (written from the web crate's
+//!   `shell/site_links.rs`); Trunk's preload of the plain wasm goes, as the
+//!   start script fetches the compressed one itself;
 //! - the service worker `sw.js` gets the release's file list, the
 //!   compressed/plain pairs and a version made from the files' contents, so
 //!   a new release gets a new cache.

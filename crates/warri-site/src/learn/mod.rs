@@ -373,15 +373,7 @@ impl Learn {
     }
 }
 
-/// The reducer Yew's `use_reducer` runs.
-impl yew::Reducible for Learn {
-    type Action = LearnAction;
-    fn reduce(self: Rc<Self>, action: LearnAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
-    }
-}
+warri_web::reducer!(Learn, LearnAction);
 
 #[cfg(test)]
 mod tests {

@@ -4,7 +4,7 @@
 //! draws the header, the problems, the puzzle (its task, difficulty and
 //! board), the answer to the try, the solution's line step by step, the way
 //! to other puzzles and the streak. Its words are the game's plus
-//! `web/study/puzzles-LANG.ftl` ([`crate::study_words::tr`]), built in: the
+//! `web/i18n/puzzles-LANG.ftl` ([`crate::study_words::tr`]), built in: the
 //! puzzle of the day works offline and in the single-file game. A page of
 //! its own, mounted by the site's module (`warri-site`).
 //!

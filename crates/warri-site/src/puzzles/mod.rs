@@ -345,15 +345,7 @@ impl Puzzles {
     }
 }
 
-/// The reducer Yew's `use_reducer` runs.
-impl yew::Reducible for Puzzles {
-    type Action = PuzzlesAction;
-    fn reduce(self: Rc<Self>, action: PuzzlesAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
-    }
-}
+warri_web::reducer!(Puzzles, PuzzlesAction);
 
 #[cfg(test)]
 mod tests {

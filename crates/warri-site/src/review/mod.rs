@@ -360,14 +360,7 @@ fn result(m: &MoveValue) -> Option<i32> {
     }
 }
 
-impl yew::Reducible for Review {
-    type Action = ReviewAction;
-    fn reduce(self: Rc<Self>, action: ReviewAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
-    }
-}
+warri_web::reducer!(Review, ReviewAction);
 
 #[cfg(test)]
 mod tests {

@@ -10,6 +10,7 @@ pub mod browser;
 pub mod frame;
 pub mod hooks;
 pub mod i18n;
+pub mod reducer;
 pub mod route;
 pub mod site_links;
 pub mod store;

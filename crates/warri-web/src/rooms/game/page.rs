@@ -8,8 +8,6 @@
 //! [`Page::move_request`] and [`Page::hint_request`] name, save
 //! [`Page::saved`]).
 
-use std::rc::Rc;
-
 use warri_engine::Level;
 use warri_rules::{Pit, Player};
 
@@ -548,14 +546,7 @@ impl Page {
     }
 }
 
-impl yew::Reducible for Page {
-    type Action = PageAction;
-    fn reduce(self: Rc<Self>, action: PageAction) -> Rc<Self> {
-        let mut next = (*self).clone();
-        next.apply(action);
-        Rc::new(next)
-    }
-}
+crate::reducer!(Page, PageAction);
 
 #[cfg(test)]
 mod tests {

@@ -77,16 +77,7 @@ diagram-png-failed = Ce navigateur n'a pas pu créer de PNG ; le SVG fonctionne 
 
 ## La relecture
 
-replay-label = Relecture
-replay-first = Première position
-replay-prev = Coup précédent
-replay-next = Coup suivant
-replay-last = Dernière position
-replay-play = Lecture
-replay-pause = Pause
-replay-ply = Coup { $ply } sur { $count }
 replay-start = Position de départ
-replay-continue = Continuer cette partie
 replay-sows = { $player ->
     [south] Sud
    *[north] Nord
@@ -100,36 +91,6 @@ replay-capture-part = { $count ->
     [one] { $count } graine
    *[other] { $count } graines
   } dans la case { $pit }
-
-## L'éditeur de position
-
-edit-button = Modifier la position
-edit-heading = Composer une position
-edit-explain = Cliquez ou touchez une case pour y ajouter une graine ; choisissez « Retire des graines » pour en enlever (ou faites un clic droit). Chaque case et chaque magasin a aussi un champ numérique.
-edit-mode = Un clic sur une case
-edit-mode-add = Ajoute une graine
-edit-mode-remove = Retire des graines
-edit-counts = Graines dans chaque case et chaque magasin
-edit-to-move = Au tour de
-edit-variant = Variante
-edit-clear = Vider le plateau
-edit-start = Position de départ
-edit-play = Jouer à partir d'ici
-edit-count = { $place } : « { $value } » n'est pas un nombre de graines de 0 à 48.
-edit-empty = { $place } est vide : indiquez un nombre de graines, de 0 à 48.
-edit-total = Les cases et les magasins contiennent { $count ->
-    [one] { $count } graine
-   *[other] { $count } graines
-  } ; une position en a exactement 48.
-edit-over = À partir de cette position, la partie est terminée d'emblée : { $result }
-place-pit = Case { $pit } de { $owner ->
-    [south] Sud
-   *[north] Nord
-  }
-place-store = Magasin de { $owner ->
-    [south] Sud
-   *[north] Nord
-  }
 
 ## Status line
 
@@ -548,25 +509,3 @@ fetch-not-text = ce n’est pas du texte
 
 analysis-button = Analyse
 review-button = Revoir la partie
-oracle-title = Analyse
-oracle-for = Analyse : chaque coup pour { $player ->
-    [south] Sud
-   *[north] Nord
-  }, le meilleur d'abord
-oracle-thinking = Réflexion… (profondeur { $depth })
-oracle-done = Profondeur { $depth }.
-oracle-paused = En pause tant que la page est cachée.
-oracle-over = La partie est finie : il n'y a pas de coup à peser.
-oracle-failed = L'analyse s'est arrêtée : { $problem }.
-oracle-play = Jouer { $pit }
-oracle-wins-range = gagne avec { $min } à { $count ->
-    [one] { $count } graine
-   *[other] { $count } graines
-  } d'avance
-oracle-loses-range = perd avec { $min } à { $count ->
-    [one] { $count } graine
-   *[other] { $count } graines
-  } de retard
-oracle-estimate = { $value } (estimation, profondeur { $depth })
-oracle-this-game = { $value } (après les positions déjà jouées dans cette partie)
-oracle-line = suite : { $moves }

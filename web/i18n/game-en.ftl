@@ -73,18 +73,9 @@ diagram-png = Download PNG
 diagram-png-making = Making the PNG…
 diagram-png-failed = This browser could not make a PNG; the SVG works everywhere.
 
-## The replay viewer
+## A move told as a replay tells it (also in the review, the lessons and the puzzles)
 
-replay-label = Replay
-replay-first = First position
-replay-prev = Previous move
-replay-next = Next move
-replay-last = Last position
-replay-play = Play
-replay-pause = Pause
-replay-ply = Move { $ply } of { $count }
 replay-start = Start position
-replay-continue = Continue this game
 replay-sows = { $player ->
     [south] South
    *[north] North
@@ -98,36 +89,6 @@ replay-capture-part = { $count ->
     [one] { $count } seed
    *[other] { $count } seeds
   } from { $pit }
-
-## The board editor
-
-edit-button = Edit position
-edit-heading = Set up a position
-edit-explain = Click or tap a pit to add a seed; choose "Takes seeds away" to remove them (or right-click a pit). Every pit and store also has a number field.
-edit-mode = Clicking a pit
-edit-mode-add = Adds a seed
-edit-mode-remove = Takes seeds away
-edit-counts = Seeds in each pit and store
-edit-to-move = To move
-edit-variant = Variant
-edit-clear = Clear the board
-edit-start = Start position
-edit-play = Play from here
-edit-count = { $place }: "{ $value }" is not a number of seeds from 0 to 48.
-edit-empty = { $place } is empty: give it a number of seeds, 0 to 48.
-edit-total = The pits and stores hold { $count ->
-    [one] { $count } seed
-   *[other] { $count } seeds
-  }; a position has exactly 48.
-edit-over = From this position the game is over at once: { $result }
-place-pit = { $owner ->
-    [south] South's
-   *[north] North's
-  } pit { $pit }
-place-store = { $owner ->
-    [south] South's
-   *[north] North's
-  } store
 
 ## Status line
 
@@ -540,25 +501,3 @@ fetch-not-text = it is not text
 
 analysis-button = Analysis
 review-button = Review the game
-oracle-title = Analysis
-oracle-for = Analysis: every move for { $player ->
-    [south] South
-   *[north] North
-  }, best first
-oracle-thinking = Thinking… (depth { $depth })
-oracle-done = Depth { $depth }.
-oracle-paused = Paused while the page is hidden.
-oracle-over = The game is over: there is no move to weigh.
-oracle-failed = The analysis stopped: { $problem }.
-oracle-play = Play { $pit }
-oracle-wins-range = wins by { $min } to { $count ->
-    [one] { $count } seed
-   *[other] { $count } seeds
-  }
-oracle-loses-range = loses by { $min } to { $count ->
-    [one] { $count } seed
-   *[other] { $count } seeds
-  }
-oracle-estimate = { $value } (estimate, depth { $depth })
-oracle-this-game = { $value } (after this game's earlier positions)
-oracle-line = line: { $moves }

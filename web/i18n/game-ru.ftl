@@ -82,16 +82,7 @@ diagram-png-failed = Этот браузер не смог создать PNG; S
 
 ## Просмотр партии
 
-replay-label = Просмотр партии
-replay-first = Начальная позиция
-replay-prev = Предыдущий ход
-replay-next = Следующий ход
-replay-last = Последняя позиция
-replay-play = Воспроизвести
-replay-pause = Пауза
-replay-ply = Ход { $ply } из { $count }
 replay-start = Начальная позиция
-replay-continue = Продолжить эту партию
 replay-sows = { $player ->
     [south] Юг
    *[north] Север
@@ -109,38 +100,6 @@ replay-capture-part = { $count ->
     [many] { $count } семян
    *[other] { $count } семени
   } из лунки { $pit }
-
-## Редактор позиции
-
-edit-button = Изменить позицию
-edit-heading = Расстановка позиции
-edit-explain = Нажмите на лунку, чтобы добавить семя; выберите «Убирает семена», чтобы убрать их (или нажмите правой кнопкой мыши). У каждой лунки и амбара есть и числовое поле.
-edit-mode = Нажатие на лунку
-edit-mode-add = Добавляет семя
-edit-mode-remove = Убирает семена
-edit-counts = Семена в каждой лунке и амбаре
-edit-to-move = Ходит
-edit-variant = Вариант
-edit-clear = Очистить доску
-edit-start = Начальная позиция
-edit-play = Играть отсюда
-edit-count = { $place }: «{ $value }» — не число семян от 0 до 48.
-edit-empty = { $place }: поле пустое — укажите число семян от 0 до 48.
-edit-total = В лунках и амбарах { $count ->
-    [one] { $count } семя
-    [few] { $count } семени
-    [many] { $count } семян
-   *[other] { $count } семени
-  }; в позиции их ровно 48.
-edit-over = Из этой позиции партия сразу окончена: { $result }
-place-pit = Лунка { $pit } { $owner ->
-    [south] Юга
-   *[north] Севера
-  }
-place-store = Амбар { $owner ->
-    [south] Юга
-   *[north] Севера
-  }
 
 ## Status line
 
@@ -603,29 +562,3 @@ fetch-not-text = это не текст
 
 analysis-button = Анализ
 review-button = Разбор партии
-oracle-title = Анализ
-oracle-for = Анализ: все ходы { $player ->
-    [south] Юга
-   *[north] Севера
-  }, лучший первым
-oracle-thinking = Идёт анализ… (глубина { $depth })
-oracle-done = Глубина { $depth }.
-oracle-paused = Пауза, пока страница скрыта.
-oracle-over = Партия окончена: оценивать нечего.
-oracle-failed = Анализ остановлен: { $problem }.
-oracle-play = Сыграть { $pit }
-oracle-wins-range = выигрыш с перевесом от { $min } до { $count ->
-    [one] { $count } семени
-    [few] { $count } семян
-    [many] { $count } семян
-   *[other] { $count } семени
-  }
-oracle-loses-range = проигрыш с разницей от { $min } до { $count ->
-    [one] { $count } семени
-    [few] { $count } семян
-    [many] { $count } семян
-   *[other] { $count } семени
-  }
-oracle-estimate = { $value } (оценка, глубина { $depth })
-oracle-this-game = { $value } (с учётом уже сыгранных позиций этой партии)
-oracle-line = вариант: { $moves }

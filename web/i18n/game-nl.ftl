@@ -76,16 +76,7 @@ diagram-png-failed = Deze browser kon geen PNG maken; de SVG werkt overal.
 
 ## Naspelen
 
-replay-label = Naspelen
-replay-first = Beginstelling
-replay-prev = Vorige zet
-replay-next = Volgende zet
-replay-last = Eindstelling
-replay-play = Afspelen
-replay-pause = Pauze
-replay-ply = Zet { $ply } van { $count }
 replay-start = Beginstelling
-replay-continue = Deze partij verder spelen
 replay-sows = { $player ->
     [south] Zuid
    *[north] Noord
@@ -99,36 +90,6 @@ replay-capture-part = { $count ->
     [one] { $count } zaad
    *[other] { $count } zaden
   } uit { $pit }
-
-## De stellingseditor
-
-edit-button = Stelling bewerken
-edit-heading = Een stelling opzetten
-edit-explain = Klik of tik op een kuiltje om er een zaad bij te leggen; kies "Haalt zaden weg" om ze weg te nemen (of klik met de rechtermuisknop). Elk kuiltje en elke store heeft ook een getalveld.
-edit-mode = Klikken op een kuiltje
-edit-mode-add = Legt een zaad bij
-edit-mode-remove = Haalt zaden weg
-edit-counts = Zaden in elk kuiltje en elke store
-edit-to-move = Aan zet
-edit-variant = Variant
-edit-clear = Bord leegmaken
-edit-start = Beginstelling
-edit-play = Vanaf hier spelen
-edit-count = { $place }: "{ $value }" is geen aantal zaden van 0 tot 48.
-edit-empty = { $place } is leeg: vul een aantal zaden in, 0 tot 48.
-edit-total = De kuiltjes en stores bevatten { $count ->
-    [one] { $count } zaad
-   *[other] { $count } zaden
-  }; een stelling heeft er precies 48.
-edit-over = Vanuit deze stelling is de partij meteen afgelopen: { $result }
-place-pit = Kuiltje { $pit } van { $owner ->
-    [south] Zuid
-   *[north] Noord
-  }
-place-store = Store van { $owner ->
-    [south] Zuid
-   *[north] Noord
-  }
 
 ## Status line
 
@@ -550,25 +511,3 @@ fetch-not-text = het is geen tekst
 
 analysis-button = Analyse
 review-button = Partij nabespreken
-oracle-title = Analyse
-oracle-for = Analyse: elke zet voor { $player ->
-    [south] Zuid
-   *[north] Noord
-  }, de beste eerst
-oracle-thinking = Denkt na… (diepte { $depth })
-oracle-done = Diepte { $depth }.
-oracle-paused = Gepauzeerd zolang de pagina verborgen is.
-oracle-over = De partij is afgelopen: er is geen zet te wegen.
-oracle-failed = De analyse is gestopt: { $problem }.
-oracle-play = Speel { $pit }
-oracle-wins-range = wint met { $min } tot { $count ->
-    [one] { $count } zaad
-   *[other] { $count } zaden
-  } verschil
-oracle-loses-range = verliest met { $min } tot { $count ->
-    [one] { $count } zaad
-   *[other] { $count } zaden
-  } verschil
-oracle-estimate = { $value } (schatting, diepte { $depth })
-oracle-this-game = { $value } (na de eerdere stellingen van deze partij)
-oracle-line = variant: { $moves }
