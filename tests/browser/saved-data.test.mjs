@@ -2,7 +2,8 @@
 // lessons' progress, the puzzles' record, the lessons already offered — is
 // named in a notice, kept aside unchanged under `KEY.unreadable` before
 // anything is saved again, and removed only by the player's "Discard".
-// Above all, a game saved by a newer release survives a page of this one.
+// Above all, a game saved by a newer release survives a page of this one:
+// it stays where it is, and nothing is saved over it.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -27,32 +28,50 @@ async function withSaved(items, query, wait) {
 
 const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
 
-test('a game saved by a newer release survives this page: kept aside, named, discarded only at the player\'s word', async () => {
+test('a game saved by a newer release survives this page: left where it is, named, nothing saved over it until the player discards it', async () => {
   // What a later release might write: this page cannot read it.
   const newer = JSON.stringify({ version: 9, variant: 'wahree', board: [1, 2, 3], clocks: { south: 300 } });
   const page = await withSaved({ 'warri.saved': newer }, '?lang=en', NOTICE);
   assert.match(await page.text(NOTICE), /version 9 is newer than this warri/);
-  assert.match(await page.text(NOTICE), /kept aside, unchanged, in this browser's storage \(under "warri\.saved\.unreadable"\)/);
-  assert.equal(await stored(page, 'warri.saved.unreadable'), newer, 'kept before anything was saved');
-  // Play on: this page saves its own game, the newer one stays.
+  assert.match(await page.text(NOTICE), /written by a newer warri and stays as it is/);
+  // Play on: this page saves nothing over it.
   await page.click('[data-testid="start"]');
   await setSpeed(page, 'instant');
   await page.click('button[data-pit="C"]');
   await played(page, 1);
-  // Saved once drawn: wait for the save itself, then read it.
-  await page.waitUntil(() => JSON.parse(localStorage.getItem('warri.saved') || '{}').moves === 'C', undefined, { what: 'the game saved with its move' });
-  await page.goto('?lang=en', { wait: '[data-testid="board"]' });
-  assert.equal(await stored(page, 'warri.saved.unreadable'), newer, 'still kept after a reload');
-  assert.deepEqual((await boardState(page)).pits.slice(0, 3), [4, 4, 0], 'this page\'s game came back');
+  await page.click('button[data-pit="f"]');
+  await played(page, 2);
+  assert.equal(await stored(page, 'warri.saved'), newer, 'the newer game, untouched');
+  assert.equal(await stored(page, 'warri.saved.unreadable'), null, 'left in place, not copied');
+  // Discarded at the player's word: then this page's game is saved.
+  await page.click('[data-testid="discard-kept"]');
+  await page.waitFor('[data-testid="kept-discarded"]');
+  await page.click('button[data-pit="A"]');
+  await played(page, 3);
+  await page.waitUntil(() => JSON.parse(localStorage.getItem('warri.saved') || '{}').moves === 'C f A', undefined, { what: 'this page\'s game saved' });
   await page.close();
 });
 
-test('the kept copy goes only when the player discards it', async () => {
-  const page = await withSaved({ 'warri.saved': '{"version":2,"variant":"wari"' }, '?lang=nl', NOTICE);
+test('a damaged save is kept aside before anything is saved, and goes only when the player discards it', async () => {
+  const damaged = '{"version":2,"variant":"wari"';
+  const page = await withSaved({ 'warri.saved': damaged }, '?lang=nl', NOTICE);
   assert.match(await page.text(NOTICE), /apart bewaard in de opslag van deze browser \(onder "warri\.saved\.unreadable"\)/);
+  assert.equal(await stored(page, 'warri.saved.unreadable'), damaged, 'kept before anything was saved');
   await page.click('[data-testid="discard-kept"]');
   await page.waitFor('[data-testid="kept-discarded"]');
   assert.equal(await stored(page, 'warri.saved.unreadable'), null);
+  await page.goto('?lang=nl', { wait: '[data-testid="board"]' });
+  assert.equal(await page.count(NOTICE), 0, 'discarded: not named again after a reload');
+  await page.close();
+});
+
+test('discarding unreadable lessons\' progress before anything is saved leaves nothing to copy again', async () => {
+  const page = await withSaved({ 'warri.learn': '{"solved":' }, '?view=learn&lang=en', NOTICE);
+  await page.click('[data-testid="discard-kept"]');
+  await page.waitFor('[data-testid="kept-discarded"]');
+  assert.deepEqual([await stored(page, 'warri.learn'), await stored(page, 'warri.learn.unreadable')], [null, null]);
+  await page.goto('?view=learn&lang=en', { wait: '[data-testid="lesson-link"]' });
+  assert.equal(await page.count(NOTICE), 0, 'not named again after a reload');
   await page.close();
 });
 

@@ -312,6 +312,7 @@ link-label = Link to this game:
 dismiss = Dismiss
 kept-aside = It is kept aside, unchanged, in this browser's storage (under "{ $key }"): nothing is written over it.
 kept-in-place = It could not be copied aside, so it stays where it is, and this page saves nothing over it.
+kept-newer = It was written by a newer warri and stays as it is, for that warri to read: this page saves nothing over it.
 kept-discard = Discard the kept copy
 kept-discarded = The kept copy was discarded.
 players = Players

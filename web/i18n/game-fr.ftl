@@ -320,6 +320,7 @@ link-label = Lien vers cette partie :
 dismiss = Fermer
 kept-aside = Ces données sont mises de côté, intactes, dans le stockage de ce navigateur (sous « { $key } ») : rien n'est écrit par-dessus.
 kept-in-place = Ces données n'ont pas pu être mises de côté : elles restent où elles sont, et cette page n'enregistre rien par-dessus.
+kept-newer = Ces données ont été écrites par une version plus récente de warri et restent telles quelles, pour qu'elle les lise : cette page n'enregistre rien par-dessus.
 kept-discard = Supprimer la copie gardée
 kept-discarded = La copie gardée a été supprimée.
 players = Joueurs

@@ -319,6 +319,7 @@ link-label = Link naar deze partij:
 dismiss = Sluiten
 kept-aside = Deze gegevens zijn ongewijzigd apart bewaard in de opslag van deze browser (onder "{ $key }"): er wordt niets overheen geschreven.
 kept-in-place = Deze gegevens konden niet apart worden gezet; ze blijven waar ze zijn, en deze pagina slaat er niets overheen op.
+kept-newer = Deze gegevens zijn geschreven door een nieuwere warri en blijven zoals ze zijn, zodat die ze kan lezen: deze pagina slaat er niets overheen op.
 kept-discard = Bewaarde kopie weggooien
 kept-discarded = De bewaarde kopie is weggegooid.
 players = Spelers

@@ -292,6 +292,34 @@ struct Counts {
     wrong: u64,
 }
 
+impl Counts {
+    /// One level's figures.
+    fn print_level(&self, k: u8, took_cert: std::time::Duration, took: std::time::Duration) {
+        println!(
+            "  {k:2} seeds: {} values, {} bounds, {} best moves verified; {} claims unknown; {} mismatches \
+             (claims proved by certificate {}, by fallback {}; certificates {:.1?}, total {:.1?})",
+            self.values,
+            self.bounds,
+            self.moves,
+            self.unknown,
+            self.wrong,
+            self.by_certificate,
+            self.by_fallback,
+            took_cert,
+            took
+        );
+    }
+
+    /// Adds a level's figures to the variant's.
+    fn add(&mut self, c: &Counts) {
+        self.values += c.values;
+        self.bounds += c.bounds;
+        self.moves += c.moves;
+        self.unknown += c.unknown;
+        self.wrong += c.wrong;
+    }
+}
+
 /// The position with South to move and South's store `diff` above North's.
 fn with_diff(pits: [u8; 12], diff: i32) -> Option<Position> {
     tables_tests::check::with_diff(pits, Player::South, diff)
@@ -377,25 +405,41 @@ fn main() {
         Run::Checksum { max, dump, only } => return checksum(max, dump, only),
         Run::Check { max, budget, only } => (max, budget, only),
     };
-    let mut failed = false;
     let all = Instant::now();
-    for v in Variant::ALL {
-        if only.is_some_and(|o| o != v) {
-            continue;
+    let mut failed = false;
+    for v in Variant::ALL.into_iter().filter(|v| only.is_none_or(|o| o == *v)) {
+        failed |= verify(v, max, budget);
+    }
+    println!("all done in {:.1?}", all.elapsed());
+    if failed {
+        println!("MISMATCHES FOUND");
+        std::process::exit(1);
+    }
+}
+
+/// The binomial coefficients `C(n, r)` for the boards' ranks.
+fn binomials() -> Vec<[usize; 13]> {
+    let mut bin = vec![[0usize; 13]; 26];
+    for (n, row) in bin.iter_mut().enumerate() {
+        for (r, x) in row.iter_mut().enumerate() {
+            *x = binom(n, r);
         }
-        let t0 = Instant::now();
-        let Some(t) = Tables::build(&v.rules(), max) else {
-            println!("{}: no tables (the result does not depend only on the seeds left)", v.key());
-            continue;
-        };
-        println!("{}: built in {:.2?}, {} bytes", v.key(), t0.elapsed(), t.size_bytes());
+    }
+    bin
+}
+
+/// Checks every position of `v`'s tables up to `max` seeds; whether a
+/// mismatch was found.
+fn verify(v: Variant, max: u8, budget: u64) -> bool {
+    let t0 = Instant::now();
+    let Some(t) = Tables::build(&v.rules(), max) else {
+        println!("{}: no tables (the result does not depend only on the seeds left)", v.key());
+        return false;
+    };
+    println!("{}: built in {:.2?}, {} bytes", v.key(), t0.elapsed(), t.size_bytes());
+    {
         let rules = v.rules();
-        let mut bin = vec![[0usize; 13]; 26];
-        for (n, row) in bin.iter_mut().enumerate() {
-            for (r, x) in row.iter_mut().enumerate() {
-                *x = binom(n, r);
-            }
-        }
+        let bin = binomials();
         let proved: RefCell<Vec<Vec<(i8, i8)>>> = RefCell::new(Vec::new());
         let mut cert = Certificates { rules, tables: &t, bin: bin.clone(), levels: Vec::new(), proved: &proved };
         let strategy = |p: &Position| t.strategy_moves(p);
@@ -506,27 +550,11 @@ fn main() {
                     }
                 }
             });
-            println!(
-                "  {k:2} seeds: {} values, {} bounds, {} best moves verified; {} claims unknown; {} mismatches \
-                 (claims proved by certificate {}, by fallback {}; certificates {:.1?}, total {:.1?})",
-                c.values,
-                c.bounds,
-                c.moves,
-                c.unknown,
-                c.wrong,
-                c.by_certificate,
-                c.by_fallback,
-                took_cert,
-                t1.elapsed()
-            );
+            c.print_level(k, took_cert, t1.elapsed());
             proved.borrow_mut().push(facts);
             // This level's certificates are no longer needed.
             cert.levels[k as usize].worst = Vec::new();
-            total.values += c.values;
-            total.bounds += c.bounds;
-            total.moves += c.moves;
-            total.unknown += c.unknown;
-            total.wrong += c.wrong;
+            total.add(&c);
         }
         println!(
             "{}: {} values, {} bounds, {} best moves verified, {} unknown, {} mismatches ({:.1?})",
@@ -538,11 +566,6 @@ fn main() {
             total.wrong,
             t0.elapsed()
         );
-        failed |= total.wrong > 0;
-    }
-    println!("all done in {:.1?}", all.elapsed());
-    if failed {
-        println!("MISMATCHES FOUND");
-        std::process::exit(1);
+        total.wrong > 0
     }
 }

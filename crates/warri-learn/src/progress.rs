@@ -1,7 +1,7 @@
 //! Which lesson tasks a player has solved, kept in the browser between
 //! visits. Saved as JSON, `{"solved":{"chain":[0,1]}}`; a saved text that
-//! cannot be read is reported, not trusted, and not overwritten until the
-//! player solves something new.
+//! cannot be read is reported and not trusted (the page keeps it aside
+//! before saving anything: `warri_web::shell::store`).
 
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -81,6 +81,12 @@ pub enum SavedProblem {
     Lang(String),
 }
 
+impl crate::shell::store::Problem for SavedProblem {
+    fn is_newer(&self) -> bool {
+        matches!(self, SavedProblem::Newer(_))
+    }
+}
+
 /// A game and the settings restored from saved data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Restored {

@@ -454,6 +454,7 @@ pub fn saved_problem(tr: &Tr, p: &SavedProblem) -> String {
 pub fn kept(tr: &Tr, kept: &Kept) -> String {
     match kept {
         Kept::Aside(key) => tr.ta("kept-aside", &[("key", key.as_str().into())]),
+        Kept::Newer(_) => tr.t("kept-newer"),
         Kept::InPlace => tr.t("kept-in-place"),
     }
 }

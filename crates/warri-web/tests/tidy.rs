@@ -46,17 +46,24 @@ fn code(text: &str) -> String {
     text.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n")
 }
 
-/// The modules of this crate a module's code names (`crate::a::b::…`, the
-/// longest prefix that is a module).
-fn uses(text: &str, modules: &BTreeSet<String>) -> BTreeSet<String> {
+/// The modules of this crate a module's code names (`crate::a::b::…`, or
+/// `super::…` from `module`; the longest prefix that is a module).
+fn uses(module: &str, text: &str, modules: &BTreeSet<String>) -> BTreeSet<String> {
     let code = code(text);
+    let parent = module.rsplit_once("::").map_or("", |(p, _)| p);
     let mut out = BTreeSet::new();
-    for (at, _) in code.match_indices("crate::") {
-        let path: String =
-            code[at + 7..].chars().take_while(|c| c.is_ascii_lowercase() || *c == '_' || *c == ':').collect();
-        let parts: Vec<&str> = path.split("::").filter(|p| !p.is_empty()).collect();
-        if let Some(m) = (1..=parts.len()).rev().map(|k| parts[..k].join("::")).find(|m| modules.contains(m)) {
-            out.insert(m);
+    for (prefix, base) in [("crate::", ""), ("super::", parent)] {
+        for (at, _) in code.match_indices(prefix) {
+            if code[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == ':') {
+                continue;
+            }
+            let rest = &code[at + prefix.len()..];
+            let path: String = rest.chars().take_while(|c| c.is_ascii_lowercase() || *c == '_' || *c == ':').collect();
+            let mut parts: Vec<&str> = base.split("::").filter(|p| !p.is_empty()).collect();
+            parts.extend(path.split("::").filter(|p| !p.is_empty()));
+            if let Some(m) = (1..=parts.len()).rev().map(|k| parts[..k].join("::")).find(|m| modules.contains(m)) {
+                out.insert(m);
+            }
         }
     }
     out
@@ -72,8 +79,10 @@ fn graph() -> BTreeMap<String, BTreeSet<String>> {
         .iter()
         .map(|(f, text)| {
             let me = module_of(f);
-            let used =
-                uses(text, &modules).into_iter().filter(|m| *m != me && !me.starts_with(&format!("{m}::"))).collect();
+            let used = uses(&me, text, &modules)
+                .into_iter()
+                .filter(|m| *m != me && !me.starts_with(&format!("{m}::")))
+                .collect();
             (me, used)
         })
         .collect()
@@ -139,6 +148,17 @@ fn no_module_depends_on_itself_through_others() {
     assert!(circles.is_empty(), "{}", circles.join("\n"));
 }
 
+/// What follows `fn ` on a line that declares a function, with any
+/// visibility and qualifiers before it (`pub(super) const unsafe fn …`).
+fn fn_name_after(line: &str) -> Option<&str> {
+    let at = line.find("fn ")?;
+    let before = line[..at].trim_end();
+    let words_ok = before
+        .split_whitespace()
+        .all(|w| w == "pub" || w.starts_with("pub(") || ["const", "async", "unsafe", "extern", "\"C\""].contains(&w));
+    words_ok.then(|| &line[at + 3..])
+}
+
 /// Each function of a file whose body is over `max` lines: its name and
 /// length. A function ends where its braces close.
 fn long_functions(text: &str, max: usize) -> Vec<(String, usize)> {
@@ -147,11 +167,7 @@ fn long_functions(text: &str, max: usize) -> Vec<(String, usize)> {
     let mut out = Vec::new();
     for (i, line) in lines.iter().enumerate() {
         let t = line.trim_start();
-        let Some(rest) =
-            ["pub fn ", "fn ", "pub(crate) fn ", "async fn ", "pub async fn "].iter().find_map(|p| t.strip_prefix(p))
-        else {
-            continue;
-        };
+        let Some(rest) = fn_name_after(t) else { continue };
         let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
         let mut depth = 0i32;
         let mut opened = false;
@@ -193,8 +209,15 @@ fn the_checks_find_what_they_look_for() {
     let text = "//! x\nfn short() {\n    1\n}\n\nfn long() {\n    a();\n    b();\n    c();\n}\n#[cfg(test)]\nfn in_tests() {\n\n\n\n}\n";
     assert_eq!(long_functions(text, 3), [("long".to_string(), 5)]);
     let modules: BTreeSet<String> = ["shell".into(), "shell::route".into(), "rooms::game".into()].into();
-    let used = uses("use crate::shell::route::Route;\n// crate::rooms::game\nuse crate::shell::i18n::Lang;", &modules);
+    let used = uses(
+        "rooms::game::page",
+        "use crate::shell::route::Route;\n// crate::rooms::game\nuse crate::shell::i18n::Lang;",
+        &modules,
+    );
     assert_eq!(used, ["shell".to_string(), "shell::route".to_string()].into());
+    let used = uses("shell::url", "use super::route::Route;", &modules);
+    assert_eq!(used, ["shell::route".to_string()].into());
+    assert_eq!(long_functions("pub(super) const fn f() {\n    a();\n    b();\n}\n", 2), [("f".to_string(), 4)]);
     assert_eq!(room("rooms::game::page").as_deref(), Some("rooms::game"));
     assert_eq!(room("shell::route"), None);
 }

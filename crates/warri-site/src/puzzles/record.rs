@@ -99,6 +99,12 @@ impl Record {
     }
 }
 
+impl warri_web::shell::store::Problem for RecordError {
+    fn is_newer(&self) -> bool {
+        matches!(self, RecordError::Version(v) if *v > VERSION)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

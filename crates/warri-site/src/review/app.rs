@@ -261,7 +261,10 @@ fn summary(tr: &Tr, state: &Review) -> Html {
             </tr>
         }
     };
+    // Scrolls sideways inside itself on a narrow screen: a region the
+    // keyboard can reach.
     html! {
+        <div class="review-summary-scroll" role="region" tabindex="0" aria-label={tr.t("review-summary")}>
         <table class="review-summary" data-testid="review-summary">
             <thead>
                 <tr>
@@ -276,6 +279,7 @@ fn summary(tr: &Tr, state: &Review) -> Html {
                 { row(Player::North) }
             </tbody>
         </table>
+        </div>
     }
 }
 

@@ -31,7 +31,11 @@ pub fn use_engine(on_reply: Callback<Reply>) -> Callback<Request> {
     let waiting: Waiting = use_mut_ref(Vec::new);
     use_callback((), move |req: Request, _| {
         let mut spawned = bridge.borrow_mut();
-        let s = spawned.get_or_insert_with(|| spawn(&on_reply, &waiting, &bridge));
+        // A worker that said it cannot load is spawned again.
+        if spawned.as_ref().is_some_and(|s| s.failed.get()) {
+            *spawned = None;
+        }
+        let s = spawned.get_or_insert_with(|| spawn(&on_reply, &waiting));
         let (id, task, on_reply) = (req.id, req.task, on_reply.clone());
         let watchdog = Timeout::new(task.patience_ms(), move || {
             on_reply.emit(Reply::Failed { id, task, why: Failure::NoAnswer });
@@ -44,20 +48,24 @@ pub fn use_engine(on_reply: Callback<Reply>) -> Callback<Request> {
 /// The requests waiting for an answer, each with its watchdog.
 type Waiting = Rc<RefCell<Vec<(u32, Task, Timeout)>>>;
 
-/// A worker spawned, and the channel its loader reports on.
+/// A worker spawned, the channel its loader reports on, and whether it
+/// reported that it cannot load.
 struct Spawned {
     bridge: WorkerBridge<Thinker>,
     _failures: Option<gloo::events::EventListener>,
+    failed: Rc<std::cell::Cell<bool>>,
 }
 
 /// Spawns the worker: its replies go to `on_reply` (each cancels its
 /// request's watchdog); a report that it cannot load answers every waiting
-/// request and forgets the worker, so that the next request tries again.
-fn spawn(on_reply: &Callback<Reply>, waiting: &Waiting, spawned: &Rc<RefCell<Option<Spawned>>>) -> Spawned {
+/// request and marks the worker failed, so that the next request spawns it
+/// again. The channel is open before the worker starts.
+fn spawn(on_reply: &Callback<Reply>, waiting: &Waiting) -> Spawned {
     let loader = worker_loader();
     // The single-file game's loader is a `blob:` URL, given no fragment
     // (its worker is named by the watchdog alone).
     let id = (!loader.starts_with("blob:")).then(|| format!("{}", (js_sys::Math::random() * 1e9) as u64));
+    let channel = id.as_ref().and_then(|id| web_sys::BroadcastChannel::new(&format!("warri-worker#{id}")).ok());
     let bridge = {
         let (on_reply, waiting) = (on_reply.clone(), waiting.clone());
         Thinker::spawner()
@@ -71,22 +79,18 @@ fn spawn(on_reply: &Callback<Reply>, waiting: &Waiting, spawned: &Rc<RefCell<Opt
                 None => loader.clone(),
             })
     };
-    let channel = id.and_then(|id| web_sys::BroadcastChannel::new(&format!("warri-worker#{id}")).ok());
+    let failed = Rc::new(std::cell::Cell::new(false));
     let failures = channel.map(|channel| {
-        let (on_reply, waiting, spawned) = (on_reply.clone(), waiting.clone(), spawned.clone());
+        let (on_reply, waiting, failed) = (on_reply.clone(), waiting.clone(), failed.clone());
         gloo::events::EventListener::new(&channel, "message", move |e| {
             let Some(why) = load_failure(e) else { return };
-            // Forget the worker (not while the page is using it: later).
-            let spawned = spawned.clone();
-            yew::platform::spawn_local(async move {
-                spawned.borrow_mut().take();
-            });
+            failed.set(true);
             for (id, task, _) in waiting.borrow_mut().drain(..) {
                 on_reply.emit(Reply::Failed { id, task, why });
             }
         })
     });
-    Spawned { bridge, _failures: failures }
+    Spawned { bridge, _failures: failures, failed }
 }
 
 /// The loader's report that a file cannot be loaded

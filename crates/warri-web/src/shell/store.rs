@@ -3,13 +3,14 @@
 //! Every kind of saved data (the game in progress, the lessons' progress,
 //! the puzzles' record, the lessons already offered) lives in a [`Slot`],
 //! a key of the browser's local storage, and is read with its own parser.
-//! Text that parser cannot read — damaged, from a format too old to
-//! convert, or written by a *newer* release — is copied aside first, under
-//! a key of its own ([`backup_key`]: `KEY.unreadable`, `KEY.unreadable.2`,
-//! …), and only then may the slot be written again. Where it cannot be
-//! copied aside, the slot is not written at all. The page says so
-//! ([`Unreadable`], worded in its language) and offers to discard the copy:
-//! only the player's word removes it ([`discard`]).
+//! Text that parser cannot read — damaged, or from a format too old to
+//! convert — is copied aside first, under a key of its own ([`backup_key`]:
+//! `KEY.unreadable`, `KEY.unreadable.2`, …), and only then may the slot be
+//! written again. Text written by a *newer* release stays where it is, for
+//! that release to read, and nothing is written over it; so is text that
+//! cannot be copied aside. The page says so ([`Unreadable`], worded in its
+//! language) and offers to discard it: only the player's word removes it
+//! ([`discard`]).
 //!
 //! The check is made at every write, not only when the page opens, so that
 //! text another tab (of an older or a newer release) wrote meanwhile is
@@ -60,15 +61,17 @@ impl Store for Browser {
 #[derive(Debug, Default)]
 pub struct Memory {
     items: RefCell<BTreeMap<String, String>>,
-    /// Refuse every write (a full or read-only store).
+    /// Refuse every write (a read-only store).
     pub refuse: bool,
+    /// Refuse new keys, take writes to keys it holds (a full store).
+    pub full: bool,
 }
 
 impl Memory {
     /// A store holding these items.
     pub fn with(items: &[(&str, &str)]) -> Memory {
         let items = items.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        Memory { items: RefCell::new(items), refuse: false }
+        Memory { items: RefCell::new(items), refuse: false, full: false }
     }
 }
 
@@ -78,10 +81,11 @@ impl Store for Memory {
     }
 
     fn set(&self, key: &str, text: &str) -> bool {
-        if !self.refuse {
+        let taken = !self.refuse && (!self.full || self.items.borrow().contains_key(key));
+        if taken {
             self.items.borrow_mut().insert(key.into(), text.into());
         }
-        !self.refuse
+        taken
     }
 
     fn remove(&self, key: &str) {
@@ -119,10 +123,26 @@ pub struct Unreadable<E> {
 pub enum Kept {
     /// Copied aside under this key; the slot is written anew.
     Aside(String),
+    /// Written by a newer release: it stays in this slot (its key), for
+    /// that release, and nothing is written over it.
+    Newer(String),
     /// It could not be copied aside: it stays where it is, and nothing is
     /// written over it.
     InPlace,
 }
+
+/// What a parser's error says about the text it could not read.
+pub trait Problem {
+    /// Whether a newer release wrote it (then it stays where it is).
+    fn is_newer(&self) -> bool {
+        false
+    }
+}
+
+impl Problem for String {}
+
+/// Saved lessons' progress carries no version: never a newer release's.
+impl Problem for warri_learn::progress::UnreadableProgress {}
 
 /// What a slot held.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -154,21 +174,28 @@ impl<T, E> Loaded<T, E> {
 }
 
 impl Slot {
-    /// Reads the slot; unreadable text is kept aside first.
-    pub fn load<T, E>(self, store: &dyn Store, parse: impl Fn(&str) -> Result<T, E>) -> Loaded<T, E> {
+    /// Reads the slot; unreadable text is kept first.
+    pub fn load<T, E: Problem>(self, store: &dyn Store, parse: impl Fn(&str) -> Result<T, E>) -> Loaded<T, E> {
         let Some(text) = store.get(self.key) else { return Loaded::Empty };
         match parse(&text) {
             Ok(value) => Loaded::Read(value),
-            Err(problem) => Loaded::Unreadable(Unreadable { problem, kept: self.keep(store, &text) }),
+            Err(problem) => {
+                let kept = self.keep(store, &text, &problem);
+                Loaded::Unreadable(Unreadable { problem, kept })
+            }
         }
     }
 
     /// Writes `text` into the slot unless what it holds now cannot be read
-    /// and cannot be kept aside. Whether the text was written.
-    pub fn save<T, E>(self, store: &dyn Store, parse: impl Fn(&str) -> Result<T, E>, text: &str) -> bool {
-        match store.get(self.key) {
-            Some(now) if now == text => true,
-            Some(now) if parse(&now).is_err() && self.keep(store, &now) == Kept::InPlace => false,
+    /// and must stay (a newer release's, or text that cannot be copied
+    /// aside). Whether the text was written.
+    pub fn save<T, E: Problem>(self, store: &dyn Store, parse: impl Fn(&str) -> Result<T, E>, text: &str) -> bool {
+        let Some(now) = store.get(self.key) else { return store.set(self.key, text) };
+        if now == text {
+            return true;
+        }
+        match parse(&now) {
+            Err(problem) if !matches!(self.keep(store, &now, &problem), Kept::Aside(_)) => false,
             _ => store.set(self.key, text),
         }
     }
@@ -176,7 +203,7 @@ impl Slot {
     /// Writes what `next` makes of the slot's readable value (another
     /// tab's, saved meanwhile; `None` when there is none or it cannot be
     /// read, and then it is kept aside as by [`Slot::save`]).
-    pub fn update<T, E>(
+    pub fn update<T, E: Problem>(
         self,
         store: &dyn Store,
         parse: impl Fn(&str) -> Result<T, E>,
@@ -186,8 +213,12 @@ impl Slot {
         self.save(store, parse, &next(now))
     }
 
-    /// Copies unreadable text aside: where it is now kept.
-    fn keep(self, store: &dyn Store, text: &str) -> Kept {
+    /// Keeps unreadable text: a newer release's where it is, any other
+    /// copied aside. Where it is now kept.
+    fn keep(self, store: &dyn Store, text: &str, problem: &impl Problem) -> Kept {
+        if problem.is_newer() {
+            return Kept::Newer(self.key.to_string());
+        }
         let key = backup_key(self.key, text, |k| store.get(k));
         match store.get(&key).as_deref() == Some(text) || store.set(&key, text) {
             true => Kept::Aside(key),
@@ -207,12 +238,21 @@ pub fn backup_key(key: &str, text: &str, stored: impl Fn(&str) -> Option<String>
         .unwrap_or(base)
 }
 
-/// Removes a kept copy, at the player's word (and only a kept copy).
+/// Removes unreadable text kept, at the player's word: a copy aside (and
+/// the same text still in its slot, not yet written over), or a newer
+/// release's text in its slot.
 pub fn discard(store: &dyn Store, kept: &Kept) {
-    if let Kept::Aside(key) = kept {
-        if key.contains(".unreadable") {
+    match kept {
+        Kept::Aside(key) => {
+            let Some((slot, _)) = key.split_once(".unreadable") else { return };
+            let copy = store.get(key);
             store.remove(key);
+            if copy.is_some() && store.get(slot) == copy {
+                store.remove(slot);
+            }
         }
+        Kept::Newer(slot) => store.remove(slot),
+        Kept::InPlace => {}
     }
 }
 
@@ -230,6 +270,11 @@ impl Offered {
     /// Whether `v` was offered.
     pub fn has(&self, v: warri_rules::Variant) -> bool {
         self.0.contains(&v)
+    }
+
+    /// Adds what another tab offered meanwhile.
+    pub fn merge(&mut self, other: &Offered) {
+        other.0.iter().for_each(|v| self.insert(*v));
     }
 
     /// Adds `v`.
@@ -257,9 +302,18 @@ mod tests {
 
     const SLOT: Slot = Slot { key: "k" };
 
-    /// The test's format: a number.
-    fn number(t: &str) -> Result<u32, String> {
-        t.parse().map_err(|_| format!("not a number: {t}"))
+    /// The test's format: a number; `v9` is a newer release's.
+    fn number(t: &str) -> Result<u32, Why> {
+        t.parse().map_err(|_| Why(t.to_string()))
+    }
+
+    #[derive(Debug, PartialEq, Eq)]
+    struct Why(String);
+
+    impl Problem for Why {
+        fn is_newer(&self) -> bool {
+            self.0.starts_with("v9")
+        }
     }
 
     #[test]
@@ -272,14 +326,31 @@ mod tests {
 
     #[test]
     fn unreadable_text_is_kept_aside_before_the_slot_is_written_again() {
-        // As a newer release might have written it.
-        let newer = r#"{"version":99}"#;
-        let store = Memory::with(&[("k", newer)]);
+        let damaged = r#"{"version":2,"#;
+        let store = Memory::with(&[("k", damaged)]);
         let loaded = SLOT.load(&store, number);
         let kept = Kept::Aside("k.unreadable".into());
-        assert_eq!(loaded, Loaded::Unreadable(Unreadable { problem: format!("not a number: {newer}"), kept }));
+        assert_eq!(loaded, Loaded::Unreadable(Unreadable { problem: Why(damaged.into()), kept }));
         assert!(SLOT.save(&store, number, "8"));
-        assert_eq!((store.get("k").as_deref(), store.get("k.unreadable").as_deref()), (Some("8"), Some(newer)));
+        assert_eq!((store.get("k").as_deref(), store.get("k.unreadable").as_deref()), (Some("8"), Some(damaged)));
+    }
+
+    #[test]
+    fn a_newer_releases_text_stays_where_it_is_and_is_never_written_over() {
+        let store = Memory::with(&[("k", "v9 game")]);
+        assert_eq!(SLOT.load(&store, number).unreadable().unwrap().kept, Kept::Newer("k".into()));
+        assert!(!SLOT.save(&store, number, "8"));
+        assert!(!SLOT.update(&store, number, |_| "8".into()));
+        assert_eq!((store.get("k").as_deref(), store.get("k.unreadable")), (Some("v9 game"), None));
+        // Written meanwhile by a newer tab: the same.
+        let store = Memory::with(&[("k", "7")]);
+        store.set("k", "v9 other");
+        assert!(!SLOT.save(&store, number, "8"));
+        assert_eq!(store.get("k").as_deref(), Some("v9 other"));
+        // The player's word removes it; then the page saves.
+        discard(&store, &Kept::Newer("k".into()));
+        assert!(SLOT.save(&store, number, "8"));
+        assert_eq!(store.get("k").as_deref(), Some("8"));
     }
 
     #[test]
@@ -305,12 +376,15 @@ mod tests {
 
     #[test]
     fn text_that_cannot_be_copied_aside_is_never_written_over() {
+        // A full store: no room for the copy, but the slot itself could be
+        // written.
         let mut store = Memory::with(&[("k", "damaged")]);
-        store.refuse = true;
+        store.full = true;
         assert_eq!(SLOT.load(&store, number).unreadable().unwrap().kept, Kept::InPlace);
         assert!(!SLOT.save(&store, number, "8"));
-        store.refuse = false;
+        assert!(!SLOT.update(&store, number, |_| "8".into()));
         assert_eq!(store.get("k").as_deref(), Some("damaged"));
+        assert!(store.set("k", "x"), "the slot itself takes writes: only the policy held them back");
     }
 
     #[test]
@@ -330,7 +404,22 @@ mod tests {
         discard(&store, &Kept::Aside("k".into()));
         assert_eq!(store.get("k").as_deref(), Some("1"));
         discard(&store, &Kept::Aside("k.unreadable".into()));
-        assert_eq!(store.get("k.unreadable"), None);
+        assert_eq!(
+            (store.get("k.unreadable"), store.get("k").as_deref()),
+            (None, Some("1")),
+            "the slot's own text stays"
+        );
+    }
+
+    #[test]
+    fn a_discarded_copy_is_not_copied_again_from_a_slot_not_yet_written() {
+        let store = Memory::with(&[("k", "junk")]);
+        let kept = SLOT.load(&store, number).unreadable().unwrap().kept.clone();
+        // Discarded before the page saved anything: the slot goes too.
+        discard(&store, &kept);
+        assert_eq!((store.get("k"), store.get("k.unreadable")), (None, None));
+        assert!(SLOT.save(&store, number, "8"));
+        assert_eq!(store.get("k.unreadable"), None, "nothing copied again");
     }
 
     #[test]
@@ -341,6 +430,9 @@ mod tests {
         more.insert(Variant::Abapa);
         more.insert(Variant::Wari);
         assert_eq!(more.text(), "wari\nwahree\nabapa\n");
+        let mut other = Offered::parse("bridgetown\nwari\n").unwrap();
+        other.merge(&more);
+        assert_eq!(other.text(), "bridgetown\nwari\nwahree\nabapa\n");
         assert_eq!(Offered::parse("wari\nchess\n"), Err("chess".into()));
     }
 }

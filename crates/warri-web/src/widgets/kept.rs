@@ -21,7 +21,7 @@ pub struct KeptCopyProps {
 pub fn kept_copy(props: &KeptCopyProps) -> Html {
     let tr = use_tr();
     let discarded = use_state(|| false);
-    if !matches!(props.kept, Kept::Aside(_)) {
+    if props.kept == Kept::InPlace {
         return Html::default();
     }
     if *discarded {

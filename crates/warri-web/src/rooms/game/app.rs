@@ -149,9 +149,14 @@ fn use_page_effects(page: &UseReducerHandle<Page>, tr: &Rc<Tr>) {
             store::GAME.save(&Browser, storage::parse, &text);
         }
     });
-    use_effect_with(page.offered_text(), |text| {
-        if let Some(text) = text {
-            store::OFFERED.save(&Browser, Offered::parse, text);
+    // The offers made, with those another tab made meanwhile.
+    use_effect_with(page.offered.clone(), |offered| {
+        if !offered.is_empty() {
+            store::OFFERED.update(&Browser, Offered::parse, |saved| {
+                let mut all = offered.clone();
+                saved.iter().for_each(|s| all.merge(s));
+                all.text()
+            });
         }
     });
     use_document(page.lang, tr.t("app-title"));

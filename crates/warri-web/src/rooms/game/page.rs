@@ -239,6 +239,13 @@ impl Page {
         page.speed = if visit.reduced_motion { Speed::Instant } else { Speed::Normal };
         let mut saved_lang = None;
         let mut restored = false;
+        // A link's game is saved over a saved game: one that cannot be read
+        // is kept (crate::shell::store), and said so.
+        if !opening.embed && link_game {
+            if let Some(Loaded::Unreadable(u)) = visit.saved {
+                page.notices.push(Notice::Saved(u.clone()));
+            }
+        }
         if !opening.embed && !link_game {
             match visit.saved.cloned().unwrap_or(Loaded::Empty) {
                 Loaded::Read(r) => {
@@ -772,6 +779,18 @@ mod tests {
         assert_eq!(again.shown_offer(), None);
         let embed = Page::open(&Visit { query: "?variant=bridgetown&embed=1", ..Visit::default() });
         assert_eq!((embed.shown_offer(), embed.offered_text()), (None, None));
+    }
+
+    #[test]
+    fn a_link_over_an_unreadable_save_says_where_the_save_is_kept() {
+        let p =
+            Page::open(&Visit { query: "?variant=wari&moves=C", saved: Some(&loaded("{broken")), ..Visit::default() });
+        let kept = crate::shell::store::Kept::Aside("warri.saved.unreadable".into());
+        assert!(matches!(&p.notices[..], [Notice::Saved(u)] if u.kept == kept), "{:?}", p.notices);
+        assert_eq!(p.table.game.moves().len(), 1, "the link's game");
+        let embed =
+            Page::open(&Visit { query: "?moves=C&embed=1", saved: Some(&loaded("{broken")), ..Visit::default() });
+        assert!(embed.notices.is_empty(), "an embed neither reads nor saves the game");
     }
 
     #[test]
