@@ -417,7 +417,7 @@ notice-caption = The link's caption { $name } is for a move the game does not ha
     [one] { $count } move
    *[other] { $count } moves
   }); it is ignored.
-notice-saved-corrupt = The saved game could not be read ({ $problem }); a fresh game was started.
+notice-saved-corrupt = The saved game could not be read ({ $problem }).
 notice-offered-corrupt = The list of lessons already offered could not be read (the line "{ $line }" names no game).
 notice-engine = The computer could not choose its move ({ $problem }). Take over its side under Players, or undo a move.
 import-error = Line { $line }: { $problem }. The current game is kept.

@@ -427,7 +427,7 @@ notice-caption = Het onderschrift { $name } in de link hoort bij een zet die de 
     [one] { $count } zet
    *[other] { $count } zetten
   }); het wordt genegeerd.
-notice-saved-corrupt = De opgeslagen partij kon niet worden gelezen ({ $problem }); er is een nieuwe partij begonnen.
+notice-saved-corrupt = De opgeslagen partij kon niet worden gelezen ({ $problem }).
 notice-offered-corrupt = De lijst van al aangeboden lessen kon niet worden gelezen (de regel "{ $line }" noemt geen spel).
 notice-engine = De computer kon geen zet kiezen ({ $problem }). Neem zijn kant over onder Spelers, of neem een zet terug.
 import-error = Regel { $line }: { $problem }. De huidige partij blijft staan.
