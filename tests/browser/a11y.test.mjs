@@ -5,11 +5,13 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { launch, open, setSpeed, idle, played, warriEachPly, seeded, sharedPage } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
-const AXE = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+// Read at once, not awaited: every suite registers its tests and hooks
+// before any runs (tests/browser/suites.mjs runs them all in one process).
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let browser;
 let shared;

@@ -1,11 +1,13 @@
-// The computer opponent in the browser: whole games against it at level 1
-// and level 6 (run in the web worker), computer against computer, the
-// thinking indicator, taking over a side, the link's level, a worker that
-// cannot load (named at once) or hangs (the watchdog), and hints. Every
-// engine: the worker, its loading and its timing are the engine's own.
+// The computer opponent in the browser: a whole game against it at level 1
+// and the start of one at level 6 (run in the web worker), computer against
+// computer, the thinking indicator, taking over a side, the link's level, a
+// worker that cannot load (named at once) or hangs (the watchdog), and
+// hints. Every engine: the worker, its loading and its timing are the
+// engine's own. A whole game at level 6 (strength: the same compiled Rust)
+// and the hung worker run in Chromium only.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, setSpeed, idle, played, settled, boardState, movesShown, warriPlay, warriEachPly, seeded, serveDist, ENGINE } from './helpers.mjs';
+import { launch, open, setSpeed, idle, played, settled, boardState, movesShown, warriPlay, warriEachPly, seeded, serveDist, ENGINE, LONG_FORM } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -54,7 +56,7 @@ test('a whole game against the computer at level 1', async () => {
   await page.close();
 });
 
-test('a whole game against the computer at level 6, with the thinking indicator', async () => {
+test('the computer at level 6 shows that it is thinking, and the page answers meanwhile', async () => {
   const page = await open(browser, '?variant=abapa&north=computer&level=6');
   await setSpeed(page, 'instant');
   await page.click('button[data-pit="C"]');
@@ -62,6 +64,19 @@ test('a whole game against the computer at level 6, with the thinking indicator'
   // page stays responsive (the speed control still answers).
   assert.match(await thinkingText(page), /North \(computer, level 6\) is thinking/);
   await setSpeed(page, 'fast');
+  await setSpeed(page, 'instant');
+  const { moves, ...shown } = await settled(page, 2);
+  const [expected] = await warriEachPly({ variant: 'abapa', moves }).then((states) => states.slice(-1));
+  assert.deepEqual([shown.pits, shown.stores, shown.toMove], [expected.pits, expected.stores, expected.to_move], `after ${moves.join(' ')}`);
+  assert.equal(await page.count('[data-testid="thinking"]'), 0, 'the line goes once the computer has moved');
+  await page.close();
+});
+
+// The search is the same compiled Rust in every engine (and checked
+// natively); the worker, the thinking line and whole games against the
+// computer run in every engine above.
+test('a whole game against the computer at level 6: full strength beats random play', { skip: LONG_FORM }, async () => {
+  const page = await open(browser, '?variant=abapa&north=computer&level=6');
   await setSpeed(page, 'instant');
   const { expected } = await playAgainstComputer(page, 'abapa', 12);
   // Full strength beats random play, and the result says so.

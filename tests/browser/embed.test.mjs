@@ -3,7 +3,7 @@
 // this board" dialog writes the snippet; the demo page web/embed.html.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, BASE_URL, warriPlay, hostPage, boardState } from './helpers.mjs';
+import { launch, open, BASE_URL, warriPlay, hostPage, boardState, documentLang } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -54,7 +54,7 @@ test('two embedded boards of different variants and languages both play', async 
     assert.equal(moved.before, 'south');
     assert.equal(moved.after, 'north', `${variant}: the move was played`);
     assert.equal(await frame.attr('[data-testid="board"]', 'data-variant'), variant);
-    assert.equal(await frame.attr('html', 'lang'), lang);
+    await documentLang(frame, lang);
     // Embedded: no page chrome, but a way to the full game.
     assert.equal(await frame.count('header.top'), 0);
     assert.match(await frame.attr('[data-testid="open-full"]', 'href'), new RegExp(`variant=${variant}.*lang=${lang}`));
@@ -132,7 +132,7 @@ test('the demo page shows every embedded board as its link asks', async () => {
     const where = `frame ${i} (${src.search})`;
     assert.equal(q.get('embed'), '1', where);
     assert.equal(await frame.attr(board, 'data-variant'), q.get('variant'), where);
-    assert.equal(await frame.attr('html', 'lang'), q.get('lang'), where);
+    await documentLang(frame, q.get('lang'), where);
     assert.equal(await frame.evaluate((b) => document.querySelector(b).classList.contains('flipped'), board), q.get('flip') === '1', `${where}: flipped`);
     assert.equal(await frame.count('[data-testid="rules-table"]'), q.get('rules') === '1' ? 1 : 0, `${where}: rules table`);
     assert.equal(await frame.count('header.top'), 0, `${where}: no page chrome`);

@@ -6,7 +6,8 @@
 //   WARRI_BIN     the `warri` command, the reference the page is checked against
 //   WARRI_DIST    the dist/ folder, for tests that serve it themselves
 //   WARRI_ENGINE  the browser engine (default chromium); see driver/index.mjs
-import { launch, baseUrl, Unsupported, ENGINE } from './driver/index.mjs';
+import { after, afterEach } from 'node:test';
+import { launch as launchEngine, baseUrl, Unsupported, ENGINE } from './driver/index.mjs';
 import { seeded } from '../support/seeded.mjs';
 import { serve } from '../support/server.mjs';
 import assert from 'node:assert/strict';
@@ -14,7 +15,56 @@ import assert from 'node:assert/strict';
 /** Base URL of the site, always ending in "/". */
 export const BASE_URL = baseUrl();
 
-export { launch, Unsupported, seeded, ENGINE };
+export { Unsupported, seeded, ENGINE };
+
+/** The engine's browser, once started: shared by every suite of the process. */
+let started = null;
+/** The pages the running test opened and has not closed (`keep` takes one out). */
+const left = new Set();
+
+/**
+ * The engine's browser (WARRI_ENGINE), one for every suite that runs in this
+ * process: `cargo xtask test` runs all the suites of an engine in one
+ * process (tests/browser/suites.mjs), so the browser starts once per
+ * engine rather than once per file (Firefox takes seconds, and a CPU core,
+ * to start). Every page it opens is still a fresh profile. A suite's
+ * `browser.close()` leaves it to the next; it closes when the run ends.
+ * A page a test leaves open (a test that failed halfway, or forgot) is
+ * closed when the test ends, so that it cannot use the CPU of the tests
+ * after it; `keep(page)` keeps one for later tests. A suite that needs a
+ * browser of its own uses the driver's `launch`.
+ */
+export function launch() {
+  started ??= launchEngine().then((browser) => Object.assign(Object.create(browser), {
+    close: async () => {},
+    open: async (path, options) => {
+      const page = await browser.open(path, options);
+      const close = page.close.bind(page);
+      page.close = async () => {
+        left.delete(page);
+        await close();
+      };
+      left.add(page);
+      return page;
+    },
+  }));
+  return started;
+}
+
+/** Keeps `page` open after the test that opened it (a page a suite shares). */
+export function keep(page) {
+  left.delete(page);
+  return page;
+}
+
+afterEach(async () => {
+  await Promise.all([...left].map((page) => page.close().catch(() => {})));
+});
+
+after(async () => {
+  const browser = await started?.catch(() => null);
+  if (browser) await Object.getPrototypeOf(browser).close.call(browser);
+});
 
 /**
  * Whether this run has the long form of the suites whose logic is the same
@@ -46,11 +96,18 @@ export function open(browser, path = '', options = {}) {
  */
 export function sharedPage(browser, options = {}) {
   let page = null;
-  return {
+  const shared = {
     async visit(path = '', { wait } = {}) {
       const w = wait === undefined ? {} : { wait };
-      if (!page) page = await open(browser, path, { ...options, ...w });
-      else await page.goto(path, w);
+      if (!page) {
+        // One suite's shared page at a time: the last suite's goes now,
+        // not at the end of the run (every suite's `after` runs then).
+        if (sharing !== shared) await sharing?.close();
+        sharing = shared;
+        page = keep(await open(browser, path, { ...options, ...w }));
+      } else {
+        await page.goto(path, w);
+      }
       return page;
     },
     async close() {
@@ -58,7 +115,11 @@ export function sharedPage(browser, options = {}) {
       page = null;
     },
   };
+  return shared;
 }
+
+/** The shared page (`sharedPage`) open now, if any. */
+let sharing = null;
 
 /**
  * Skips the test `t` (saying why) when the engine cannot open a page with
@@ -155,6 +216,21 @@ export async function boardBecomes(page, want, where, { timeout = 15_000 } = {})
   } catch (e) {
     const b = await boardState(page);
     assert.deepEqual({ pits: b.pits, stores: b.stores }, target, `${where} (${e.message})`);
+    throw e;
+  }
+}
+
+/**
+ * Waits until the document's language (`<html lang>`) is `want`, and fails
+ * naming the one it has if it does not come. The page sets it in an effect
+ * after its first render, and Yew may run effects a task later than the
+ * render a test waited for: a read at once can see the page's static `en`.
+ */
+export async function documentLang(page, want, where = 'the document\'s language') {
+  try {
+    await page.waitUntil((want) => document.documentElement.lang === want, want, { timeout: 10_000, what: `<html lang="${want}">` });
+  } catch (e) {
+    assert.equal(await page.attr('html', 'lang'), want, `${where} (${e.message})`);
     throw e;
   }
 }

@@ -20,7 +20,7 @@ import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch, ENGINE } from './driver/index.mjs';
+import { launch, ENGINE } from './helpers.mjs';
 import { pythonHost as python, serve } from '../support/server.mjs';
 
 const DIST = process.env.WARRI_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));

@@ -18,7 +18,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, open, BASE_URL, warriPlay, hostPage, serveDist, skipUnless, LONG_FORM, layoutShifts } from './helpers.mjs';
+import { launch, open, BASE_URL, warriPlay, hostPage, serveDist, skipUnless, LONG_FORM, layoutShifts, documentLang } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -121,7 +121,7 @@ test('the rules page of every variant shows its sections and diagrams in every l
       assert.doesNotMatch(text, /\b(rules|about)-[a-z-]+/, `${v} ${lang}: every message found`);
       assert.doesNotMatch(text, /[{}]/, `${v} ${lang}`);
       assert.ok(await page.count('section[data-topic="sowing"] svg g[data-pit][data-seeds]') >= 24, `${v} ${lang}: diagrams`);
-      assert.equal(await page.attr('html', 'lang'), lang);
+      await documentLang(page, lang);
       assert.equal(await page.count('[data-testid="notice"]'), 0, `${v} ${lang}`);
     }
   }

@@ -5,7 +5,7 @@
 // right), and a bad record names its line.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, setSpeed, played, boardState, warriPlay, movesShown, BASE_URL } from './helpers.mjs';
+import { launch, open, setSpeed, played, boardState, warriPlay, movesShown, BASE_URL, documentLang } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -37,7 +37,7 @@ test('a reload mid-game keeps the position, the move list and the settings', asy
   assert.deepEqual(await movesShown(page), ['C', 'f', 'A']);
   assert.equal(await page.count('[data-testid="setup"]'), 0, 'no setup dialog in the way');
   assert.equal(await page.value('[data-testid="speed"]'), 'instant');
-  assert.equal(await page.attr('html', 'lang'), 'fr');
+  await documentLang(page, 'fr');
   assert.deepEqual(await page.problems(), []);
   await page.close();
 });
@@ -80,7 +80,7 @@ test('saved data of version 1 (moves run together) still loads', async () => {
   const shown = await boardState(page);
   assert.deepEqual([shown.pits, shown.stores, shown.variant], [expected.pits, expected.stores, 'caribbean']);
   assert.equal(await page.value('[data-testid="seat-south"]'), 'computer level 2');
-  assert.equal(await page.attr('html', 'lang'), 'nl');
+  await documentLang(page, 'nl');
   // Saved again in the current format.
   const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('warri.saved')));
   assert.equal(saved.version, 2);

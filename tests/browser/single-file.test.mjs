@@ -177,6 +177,9 @@ async function plays(p) {
 
   // Link parameters in the fragment.
   await open(p, `${HREF}#variant=caribbean&lang=fr&moves=C,f`);
+  // The page sets its language in an effect, which may run a task after the
+  // board it draws (helpers.mjs, `documentLang`).
+  await p.waitUntil(() => document.documentElement.lang === 'fr', undefined, 10_000).catch(() => {});
   const shown = await p.evaluate(() => ({
     variant: document.querySelector('[data-testid="board"]').dataset.variant,
     moves: [...document.querySelectorAll('ol[data-testid="moves"] li')].map((li) => li.textContent.trim()),

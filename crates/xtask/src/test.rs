@@ -14,21 +14,26 @@
 //!    web crates as the browser builds them, `cargo clippy -p warri-web -p warri-site --target
 //!    wasm32-unknown-unknown -- -D warnings` (which also type-checks it for
 //!    wasm32);
-//! 6. unless `--no-browser`: `cargo xtask dist`, then the browser tests,
-//!    once per browser engine — Chromium, Firefox and WebKit, or those
-//!    `--engines` lists — each timed on its own: `node --test tests/browser/`
-//!    with `WARRI_ENGINE` naming the engine (`tests/browser/driver/`), against
-//!    `dist/` served in-process on a free port, whose URL the tests read from
-//!    `WARRI_URL` (and the `warri` command, built first, from `WARRI_BIN`; the
-//!    release folder from `WARRI_DIST`; the single-file game, built with it,
-//!    `dist-single/warri.html`, from `WARRI_SINGLE`). Before an engine's suites,
-//!    `tests/browser/driver/check.mjs` starts it and opens the site once, so
-//!    that an engine that cannot start says so in one line. Each engine's
-//!    results are also written as TAP to `target/browser-tests/<engine>.tap`,
-//!    and every test's time, slowest first, to `<engine>.times` beside it.
-//!    The server is the project's one static server,
-//!    `tests/support/server.mjs` (see `serve.rs`), whose own tests
-//!    (`node --test tests/support/`) run first.
+//! 6. unless `--no-browser`: `cargo xtask dist`, then the browser tests in
+//!    Chromium, Firefox and WebKit (or those `--engines` lists): first
+//!    `tests/browser/driver/check.mjs` in each, which starts it and opens
+//!    the site once, so that an engine that cannot start says so in one
+//!    line; then the engines side by side, two at a time (`AT_ONCE`), each
+//!    timed on its own,
+//!    each running every suite in one process (`node --test
+//!    tests/browser/suites.mjs`: one browser per engine) with
+//!    `WARRI_ENGINE` naming it (`tests/browser/driver/`) and
+//!    `WARRI_ENGINES_AT_ONCE` how many share the CPU (waits are scaled for
+//!    it), against `dist/` served in-process on a free port, whose URL the
+//!    tests read from `WARRI_URL` (and the `warri` command, built first,
+//!    from `WARRI_BIN`; the release folder from `WARRI_DIST`; the
+//!    single-file game, built with it, `dist-single/warri.html`, from
+//!    `WARRI_SINGLE`). Each engine's report is written to
+//!    `target/browser-tests/<engine>.log` and printed whole when that engine
+//!    is done, its results as TAP to `<engine>.tap`, and every test's time,
+//!    slowest first, to `<engine>.times`. The server is the project's one
+//!    static server, `tests/support/server.mjs` (see `serve.rs`), whose own
+//!    tests (`node --test tests/support/`) run first.
 //!
 //! Chromium runs every suite; Firefox and WebKit run in full what differs
 //! between engines and a short form of the suites whose logic is the same
@@ -38,7 +43,7 @@
 //!
 //! Every step says what it runs and how long it took; the run stops at the
 //! first failing step, says which one and why, and exits non-zero — except
-//! that every engine runs even when an earlier one failed (the failures are
+//! that every engine runs even when another one failed (the failures are
 //! listed at the end). The summary gives each engine's passed, failed and
 //! skipped tests, names each skipped test with its reason (and each test
 //! marked to do), and for each engine its time against its budget (over it,
@@ -46,7 +51,7 @@
 //! average at its start and end, and its slowest tests.
 
 use std::fs;
-use std::path::Path;
+use std::path::PathBuf;
 use std::process::Command;
 use std::time::Instant;
 
@@ -146,37 +151,43 @@ pub fn run(args: &[String]) -> Result {
             cmd::run(Command::new("node").args(["--test", "tests/support/"]).current_dir(cmd::root()))
         })?;
         let server = Server::start(&dir, 0, false).map_err(|e| format!("cannot start the server: {e}"))?;
+        let env = Env {
+            url: server.url(),
+            warri,
+            dist: dir.clone(),
+            single_file: single_file.clone(),
+            at_once: engines.len(),
+        };
         let mut failed = Vec::new();
         let mut skipped = Vec::new();
         let mut todo = Vec::new();
         let mut reports = Vec::new();
-        for engine in &engines {
-            let load_before = load_average();
-            let t = Instant::now();
-            let result = browser_tests(engine, &server.url(), &warri, &dir, &single_file);
-            let secs = t.elapsed().as_secs_f64();
-            let load_after = load_average();
-            let tap = fs::read_to_string(tap_path(engine)).unwrap_or_default();
+        let started = Instant::now();
+        for run in browser_tests(&engines, &env) {
+            let tap = fs::read_to_string(tap_path(&run.engine)).unwrap_or_default();
             let counts = Counts::of(&tap);
+            let engine = &run.engine;
             skipped.extend(counts.skipped.iter().map(|s| format!("{engine}: {s}")));
             todo.extend(counts.todo.iter().map(|s| format!("{engine}: {s}")));
             done.push((
                 format!("browser: {engine}"),
-                secs,
-                format!("{}; load {load_before} -> {load_after}", counts.line()),
+                run.secs,
+                format!("{}; load {} -> {}", counts.line(), run.load_before, run.load_after),
             ));
             let _ = fs::write(tap_path(engine).with_extension("times"), counts.times_table());
-            reports.push((engine.clone(), secs, load_before, load_after, counts));
-            if let Err(e) = result {
+            if let Err(e) = &run.result {
                 eprintln!("xtask: browser tests in {engine} failed: {e}");
                 // Which tests failed is above; here, how many.
-                let why = match reports.last() {
-                    Some((.., c)) if c.failed > 0 => c.line(),
-                    _ => e,
-                };
+                let why = if counts.failed > 0 { counts.line() } else { e.clone() };
                 failed.push(format!("{engine} ({why})"));
             }
+            reports.push((run, counts));
         }
+        done.push((
+            "browser (all)".into(),
+            started.elapsed().as_secs_f64(),
+            format!("{} engines, {} at a time", engines.len(), AT_ONCE.min(engines.len())),
+        ));
         server.stop();
         if !skipped.is_empty() {
             println!("\nskipped browser tests, with the reason:");
@@ -190,8 +201,8 @@ pub fn run(args: &[String]) -> Result {
                 println!("    {s}");
             }
         }
-        for (engine, secs, before, after, counts) in &reports {
-            print_engine(engine, *secs, before, after, counts);
+        for (run, counts) in &reports {
+            print_engine(run, counts);
         }
         if !failed.is_empty() {
             print_times(&done);
@@ -210,13 +221,14 @@ fn print_times(done: &[(String, f64, String)]) {
 }
 
 /// How long each engine's browser tests may take, in seconds, on the
-/// 2-core machine CI runs on: over it, the summary says so loudly (speed is
-/// judged by these figures, never by a test that fails on time).
+/// 2-core machine CI runs on, the engines running side by side: over it,
+/// the summary says so loudly (speed is judged by these figures, never by a
+/// test that fails on time).
 fn budget(engine: &str) -> f64 {
     match engine {
-        "chromium" => 330.0,
-        "firefox" => 240.0,
-        _ => 240.0,
+        "chromium" => 600.0,
+        "firefox" => 600.0,
+        _ => 600.0,
     }
 }
 
@@ -234,9 +246,13 @@ fn load_average() -> String {
 
 /// One engine's time against its budget, the load while it ran and its
 /// slowest tests.
-fn print_engine(engine: &str, secs: f64, before: &str, after: &str, counts: &Counts) {
+fn print_engine(run: &Run, counts: &Counts) {
+    let (engine, secs) = (&run.engine, run.secs);
     let budget = budget(engine);
-    println!("\nbrowser tests in {engine}: {secs:.0}s of a {budget:.0}s budget; load average (1, 5, 15 min) {before} at the start, {after} at the end");
+    println!(
+        "\nbrowser tests in {engine}: {secs:.0}s of a {budget:.0}s budget; load average (1, 5, 15 min) {} at the start, {} at the end",
+        run.load_before, run.load_after
+    );
     if secs > budget {
         println!("    !!! OVER BUDGET: {engine} took {secs:.0}s, {:.0}s more than its {budget:.0}s !!!", secs - budget);
     }
@@ -246,54 +262,136 @@ fn print_engine(engine: &str, secs: f64, before: &str, after: &str, counts: &Cou
     }
 }
 
-/// Where an engine's TAP results go.
-fn tap_path(engine: &str) -> std::path::PathBuf {
+/// Where an engine's TAP results go (its spec report beside it, `.log`).
+fn tap_path(engine: &str) -> PathBuf {
     cmd::root().join("target/browser-tests").join(format!("{engine}.tap"))
 }
 
-/// Runs the browser tests in one engine: first `driver/check.mjs` (the
-/// engine starts and shows the site), then every suite.
-fn browser_tests(engine: &str, url: &str, warri: &Path, dist: &Path, single_file: &Path) -> Result {
-    let node = |args: &[&str]| {
-        let mut c = Command::new("node");
-        c.args(args)
-            .current_dir(cmd::root())
-            .env("WARRI_ENGINE", engine)
-            .env("WARRI_URL", url)
-            .env("WARRI_CHROMIUM", tools::chromium())
-            .env("WARRI_BIN", warri)
-            .env("WARRI_DIST", dist)
-            .env("WARRI_SINGLE", single_file);
-        c
-    };
-    // No results of an earlier run may count for this one, even if the
-    // engine cannot start.
-    let tap = tap_path(engine);
-    fs::create_dir_all(tap.parent().expect("has a parent"))
-        .map_err(|e| format!("cannot create {}: {e}", tap.display()))?;
-    let _ = fs::remove_file(&tap);
-    step(format!("{engine}: does it start? node tests/browser/driver/check.mjs"));
-    cmd::run(&mut node(&["tests/browser/driver/check.mjs"]))
-        .map_err(|e| format!("the {engine} engine cannot start (the reason is above): {e}"))?;
-    let destination = format!("--test-reporter-destination={}", tap.display());
-    let mut args = vec!["--test"];
-    // One suite at a time: each drives a whole browser, and timing-sensitive
-    // tests (the computer's thinking line) need the CPU they expect.
-    if node_runs_files_one_by_one_on_request() {
-        args.push("--test-concurrency=1");
-    }
-    args.extend(["--test-reporter=tap", "--test-reporter-destination=stdout", "--test-reporter=tap", &destination]);
-    args.push("tests/browser/");
-    step(format!("browser tests in {engine}: WARRI_ENGINE={engine} node --test tests/browser/ against {url}"));
-    cmd::run(&mut node(&args))
+/// What every engine's tests are given: the site's URL, the `warri`
+/// command, the release folder, the single-file game, and how many engines
+/// run at once (their waits are scaled for a shared CPU).
+struct Env {
+    url: String,
+    warri: PathBuf,
+    dist: PathBuf,
+    single_file: PathBuf,
+    at_once: usize,
 }
 
-/// Whether `node --test` knows `--test-concurrency` (Node 20.10 and later).
-fn node_runs_files_one_by_one_on_request() -> bool {
-    let version = cmd::output("node", &["--version"]).unwrap_or_default();
-    let mut parts = version.trim().trim_start_matches('v').split('.').map(|p| p.parse::<u32>().unwrap_or(0));
-    let (major, minor) = (parts.next().unwrap_or(0), parts.next().unwrap_or(0));
-    major > 20 || (major == 20 && minor >= 10)
+/// One engine's run of the browser tests.
+struct Run {
+    engine: String,
+    result: Result,
+    secs: f64,
+    load_before: String,
+    load_after: String,
+}
+
+/// How many engines run their suites at once: two share the 2 cores well
+/// (much of a browser test is waiting for a frame, a worker or a timer);
+/// three overload them (load 12–16) until waits time out.
+const AT_ONCE: usize = 2;
+
+/// A `node` command for the browser tests in `engine`.
+fn node(engine: &str, env: &Env, args: &[&str]) -> Command {
+    let mut c = Command::new("node");
+    c.args(args)
+        .current_dir(cmd::root())
+        .env("WARRI_ENGINE", engine)
+        .env("WARRI_URL", &env.url)
+        .env("WARRI_CHROMIUM", tools::chromium())
+        .env("WARRI_BIN", &env.warri)
+        .env("WARRI_DIST", &env.dist)
+        .env("WARRI_SINGLE", &env.single_file)
+        .env("WARRI_ENGINES_AT_ONCE", env.at_once.min(AT_ONCE).to_string());
+    c
+}
+
+/// Runs the browser tests in every engine: first `driver/check.mjs` in each
+/// (the engine starts and shows the site), then the engines' suites side
+/// by side, [`AT_ONCE`] at a time in the order given, each in one process
+/// (`tests/browser/suites.mjs`: one browser per engine). Each engine's report goes to `target/browser-tests/`
+/// (`.log`, `.tap`) and is printed whole when the engine is done.
+fn browser_tests(engines: &[String], env: &Env) -> Vec<Run> {
+    let dir = cmd::root().join("target/browser-tests");
+    if let Err(e) = fs::create_dir_all(&dir) {
+        let why = format!("cannot create {}: {e}", dir.display());
+        return engines.iter().map(|e| failed_run(e, why.clone())).collect();
+    }
+    let mut runs = Vec::new();
+    let mut started = Vec::new();
+    for engine in engines {
+        // No results of an earlier run may count for this one, even if the
+        // engine cannot start.
+        let _ = fs::remove_file(tap_path(engine));
+        step(format!("{engine}: does it start? node tests/browser/driver/check.mjs"));
+        match cmd::run(&mut node(engine, env, &["tests/browser/driver/check.mjs"])) {
+            Err(e) => {
+                runs.push(failed_run(engine, format!("the {engine} engine cannot start (the reason is above): {e}")))
+            }
+            Ok(()) => started.push(engine.clone()),
+        }
+    }
+    // The engines still to run, taken in order by `AT_ONCE` lanes.
+    let queue = std::sync::Mutex::new(started.into_iter());
+    let out = std::sync::Mutex::new(());
+    std::thread::scope(|scope| {
+        let lanes: Vec<_> = (0..AT_ONCE.min(engines.len()))
+            .map(|_| {
+                let (queue, out) = (&queue, &out);
+                scope.spawn(move || {
+                    let mut done = Vec::new();
+                    loop {
+                        // Taken out of the lock at once: the guard of a
+                        // `while let` condition would hold it for the whole
+                        // engine, and the lanes would take turns.
+                        let next = queue.lock().expect("no lane panics").next();
+                        let Some(engine) = next else { break };
+                        let (t, load_before) = (Instant::now(), load_average());
+                        let result = suites(&engine, env);
+                        let secs = t.elapsed().as_secs_f64();
+                        let _one_at_a_time = out.lock();
+                        step(format!("browser tests in {engine}: done in {secs:.0}s; its report:"));
+                        print!("{}", fs::read_to_string(tap_path(&engine).with_extension("log")).unwrap_or_default());
+                        let load_after = load_average();
+                        done.push(Run { engine, result, secs, load_before, load_after });
+                    }
+                    done
+                })
+            })
+            .collect();
+        runs.extend(lanes.into_iter().flat_map(|h| h.join().expect("a lane does not panic")));
+    });
+    runs.sort_by_key(|r| engines.iter().position(|e| *e == r.engine));
+    runs
+}
+
+/// The run of an engine that could not start.
+fn failed_run(engine: &str, why: String) -> Run {
+    let load = load_average();
+    Run { engine: engine.into(), result: Err(why), secs: 0.0, load_before: load.clone(), load_after: load }
+}
+
+/// Runs every suite in one engine, in one process: the spec report to
+/// `<engine>.log`, TAP to `<engine>.tap`.
+fn suites(engine: &str, env: &Env) -> Result {
+    let tap = tap_path(engine);
+    let log = tap.with_extension("log");
+    let tap_to = format!("--test-reporter-destination={}", tap.display());
+    let log_to = format!("--test-reporter-destination={}", log.display());
+    let args = ["--test", "--test-reporter=spec", &log_to, "--test-reporter=tap", &tap_to, "tests/browser/suites.mjs"];
+    let mut c = node(engine, env, &args);
+    let line = cmd::describe(&c);
+    step(format!(
+        "browser tests in {engine}: WARRI_ENGINE={engine} {line} against {} (beside another engine)",
+        env.url
+    ));
+    let status = c.stdout(std::process::Stdio::null()).status().map_err(|e| format!("cannot run `{line}`: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("`{line}` failed ({status}); {} says which tests", log.display()))
+    }
 }
 
 /// An engine's results, read from its TAP output.

@@ -85,7 +85,9 @@
 //   Selectors are CSS. "Visible" is Playwright's: a non-empty box and not
 //   visibility:hidden. Timeouts are in ms and multiplied by the engine's
 //   TIMEOUT_SCALE (WARRI_TIMEOUT_SCALE overrides it): WebKit and Firefox are
-//   slower to drive, and the machine may be busy.
+//   slower to drive, and the machine may be busy — twice as long again when
+//   WARRI_ENGINES_AT_ONCE says several engines share the CPU (`cargo xtask
+//   test` runs them side by side).
 //
 // A test that needs what an engine cannot do asks first and skips, saying
 // why (helpers.mjs has `skipUnless`):
@@ -116,7 +118,8 @@ export const ENGINE = (() => {
 
 const SCALES = { chromium: 1, firefox: 1.5, webkit: 2 };
 /** How much longer than in Chromium every wait may take in `engine`. */
-const scaleOf = (engine) => Number(process.env.WARRI_TIMEOUT_SCALE) || SCALES[engine];
+const scaleOf = (engine) =>
+  Number(process.env.WARRI_TIMEOUT_SCALE) || SCALES[engine] * (Number(process.env.WARRI_ENGINES_AT_ONCE) > 1 ? 2 : 1);
 
 /** The default viewport of every engine. */
 const VIEWPORT = { width: 1280, height: 720 };

@@ -286,17 +286,33 @@ async function newPage(driver, opts) {
     }
   };
   // The script's value travels back as a JSON string that Node parses:
-  // WebKitWebDriver then never has to read back a structured result (which
-  // it now and then failed to do, "Could not parse script result", under
-  // load), and a script runs exactly once — there is no retry.
+  // WebKitWebDriver then never has to read back a structured result, and a
+  // script runs exactly once — there is no retry. The driver still, now and
+  // then under load, answers "Could not parse script result" for a string:
+  // the script has run by then and left its answer in the page
+  // (`window.__warriLast`, the latest script's number and JSON), so that
+  // answer is read back by a script with no effect of its own.
+  let scripts = 0;
   const run = (path, source) => inContext(path, async () => {
-    const text = await S('POST', '/execute/async', {
-      script: `const done = arguments[arguments.length - 1];
-        Promise.resolve().then(() => (${source})).then(
-          (v) => { try { done(JSON.stringify({ ok: v === undefined ? null : v })); } catch (e) { done(JSON.stringify({ error: 'the result cannot be sent as JSON: ' + e.message })); } },
-          (e) => done(JSON.stringify({ error: String(e && e.message || e) })));`,
-      args: [],
-    });
+    const n = ++scripts;
+    let text;
+    try {
+      text = await S('POST', '/execute/async', {
+        script: `const done = arguments[arguments.length - 1];
+          const answer = (json) => { window.__warriLast = { n: ${n}, json }; done(json); };
+          Promise.resolve().then(() => (${source})).then(
+            (v) => { try { answer(JSON.stringify({ ok: v === undefined ? null : v })); } catch (e) { answer(JSON.stringify({ error: 'the result cannot be sent as JSON: ' + e.message })); } },
+            (e) => answer(JSON.stringify({ error: String(e && e.message || e) })));`,
+        args: [],
+      });
+    } catch (e) {
+      if (!/Could not parse script result/.test(e.message)) throw e;
+      text = await S('POST', '/execute/sync', {
+        script: `const last = window.__warriLast; return last && last.n === ${n} ? last.json : null;`,
+        args: [],
+      });
+      if (typeof text !== 'string') throw e;
+    }
     if (typeof text !== 'string') throw new Error(`WebKit: a script answered ${JSON.stringify(text)?.slice(0, 200)}, not its JSON`);
     const r = JSON.parse(text);
     if ('error' in r) throw new Error(`in the page: ${r.error}`);

@@ -1,0 +1,44 @@
+// Every browser suite, in one process: what `cargo xtask test` runs, once
+// per engine (`WARRI_ENGINE=firefox node --test tests/browser/suites.mjs`).
+// One process means one browser for the whole run (helpers.mjs, `launch`)
+// instead of one per file. Each suite also runs on its own:
+// `node --test tests/browser/game.test.mjs`.
+//
+// The imports are static, so every suite registers its tests and hooks
+// before the first one runs (a suite must not await at its top level).
+// A suite missing from this list would not run in CI: the check below
+// refuses to start without it.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import './a11y.test.mjs';
+import './analysis.test.mjs';
+import './computer.test.mjs';
+import './console.test.mjs';
+import './diagram.test.mjs';
+import './driver.test.mjs';
+import './editor.test.mjs';
+import './embed.test.mjs';
+import './game.test.mjs';
+import './hosting.test.mjs';
+import './languages.test.mjs';
+import './learn.test.mjs';
+import './offline.test.mjs';
+import './persistence.test.mjs';
+import './puzzles.test.mjs';
+import './replay.test.mjs';
+import './saved-data.test.mjs';
+import './single-file.test.mjs';
+import './skeleton.test.mjs';
+import './touch.test.mjs';
+
+const LISTED = [
+  'a11y', 'analysis', 'computer', 'console', 'diagram', 'driver', 'editor', 'embed', 'game', 'hosting',
+  'languages', 'learn', 'offline', 'persistence', 'puzzles', 'replay', 'saved-data', 'single-file',
+  'skeleton', 'touch',
+].map((name) => `${name}.test.mjs`);
+const here = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((f) => f.endsWith('.test.mjs')).sort();
+const missing = here.filter((f) => !LISTED.includes(f));
+if (missing.length) {
+  throw new Error(`tests/browser/suites.mjs does not import ${missing.join(', ')}: add ${missing.length === 1 ? 'it' : 'them'} to its imports and LISTED`);
+}
