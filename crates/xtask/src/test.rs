@@ -464,8 +464,11 @@ impl Counts {
             let holder = open.iter().rev().find(|(k, _)| *k < indent).map(|(_, n)| *n);
             let file = holder.filter(|n| is_file(n));
             if (holder.is_none() || file.is_some()) && !is_file(bare) {
-                if let Some(ms) = duration_after(&lines[i + 1..], indent + 2) {
-                    let file = file.map(|f| f.rsplit('/').next().unwrap_or(f).to_string()).unwrap_or_default();
+                if let Some(ms) = yaml_after(&lines[i + 1..], indent + 2, "duration_ms").and_then(|v| v.parse().ok()) {
+                    // The file's point, or else the test's own location
+                    // (one process running every suite has no file points).
+                    let location = || yaml_after(&lines[i + 1..], indent + 2, "location");
+                    let file = file.map(str::to_string).or_else(location).map(|f| file_name(&f)).unwrap_or_default();
                     c.times.push(Timed { file, name: bare.to_string(), ms });
                 }
             }
@@ -518,15 +521,22 @@ fn is_file(name: &str) -> bool {
     [".mjs", ".js", ".cjs"].iter().any(|ext| name.ends_with(ext))
 }
 
-/// The `duration_ms` of the YAML block that follows a TAP point (its lines
-/// indented by `indent`), if it has one.
-fn duration_after(lines: &[&str], indent: usize) -> Option<f64> {
+/// The value of `key` in the YAML block that follows a TAP point (its
+/// lines indented by `indent`), if it has one, without quotes.
+fn yaml_after(lines: &[&str], indent: usize, key: &str) -> Option<String> {
     let pad = " ".repeat(indent);
     let mut block = lines.iter().map_while(|l| l.strip_prefix(&pad));
     if block.next()? != "---" {
         return None;
     }
-    block.take_while(|l| *l != "...").find_map(|l| l.strip_prefix("duration_ms: ")?.trim().parse().ok())
+    let prefix = format!("{key}: ");
+    block.take_while(|l| *l != "...").find_map(|l| Some(l.strip_prefix(&prefix)?.trim().trim_matches('\'').to_string()))
+}
+
+/// The file name of a path or of a `path:line:column` location.
+fn file_name(place: &str) -> String {
+    let name = place.rsplit('/').next().unwrap_or(place);
+    name.split(':').next().unwrap_or(name).to_string()
 }
 
 /// A `cargo` command run from the workspace root.
@@ -599,6 +609,7 @@ mod tests {
             "ok 1 - plays a game",
             "  ---",
             "  duration_ms: 2500",
+            "  location: '/work/tests/browser/game.test.mjs:27:3'",
             "  ...",
             "# Subtest: 320×568: fingers fit",
             "    # Subtest: no page is wider",
@@ -617,6 +628,9 @@ mod tests {
         let c = Counts::of(&tap);
         assert_eq!((c.passed, c.failed), (2, 0), "{c:?}");
         let times: Vec<(String, f64)> = c.slowest(5).into_iter().map(|t| (t.label(), t.ms)).collect();
-        assert_eq!(times, vec![("320×568: fingers fit".to_string(), 9000.25), ("plays a game".to_string(), 2500.0)]);
+        assert_eq!(
+            times,
+            vec![("320×568: fingers fit".to_string(), 9000.25), ("game.test.mjs › plays a game".to_string(), 2500.0)]
+        );
     }
 }
