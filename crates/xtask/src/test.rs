@@ -20,8 +20,9 @@
 //!    the site once, so that an engine that cannot start says so in one
 //!    line; then the engines side by side, two at a time (`AT_ONCE`), each
 //!    timed on its own,
-//!    each running every suite in one process (`node --test
-//!    tests/browser/suites.mjs`: one browser per engine) with
+//!    Chromium and Firefox each running every suite in one process (`node
+//!    --test tests/browser/suites.mjs`: one browser per engine), WebKit a
+//!    process per suite (`node --test tests/browser/`), with
 //!    `WARRI_ENGINE` naming it (`tests/browser/driver/`) and
 //!    `WARRI_ENGINES_AT_ONCE` how many share the CPU (waits are scaled for
 //!    it), against `dist/` served in-process on a free port, whose URL the
@@ -309,8 +310,7 @@ fn node(engine: &str, env: &Env, args: &[&str]) -> Command {
 
 /// Runs the browser tests in every engine: first `driver/check.mjs` in each
 /// (the engine starts and shows the site), then the engines' suites side
-/// by side, [`AT_ONCE`] at a time in the order given, each in one process
-/// (`tests/browser/suites.mjs`: one browser per engine). Each engine's report goes to `target/browser-tests/`
+/// by side, [`AT_ONCE`] at a time in the order given (see [`suites`]). Each engine's report goes to `target/browser-tests/`
 /// (`.log`, `.tap`) and is printed whole when the engine is done.
 fn browser_tests(engines: &[String], env: &Env) -> Vec<Run> {
     let dir = cmd::root().join("target/browser-tests");
@@ -372,14 +372,23 @@ fn failed_run(engine: &str, why: String) -> Run {
     Run { engine: engine.into(), result: Err(why), secs: 0.0, load_before: load.clone(), load_after: load }
 }
 
-/// Runs every suite in one engine, in one process: the spec report to
-/// `<engine>.log`, TAP to `<engine>.tap`.
+/// Runs every suite in one engine: in one process with one browser
+/// (`tests/browser/suites.mjs`), but WebKit's a process each; the spec
+/// report to `<engine>.log`, TAP to `<engine>.tap`.
 fn suites(engine: &str, env: &Env) -> Result {
     let tap = tap_path(engine);
     let log = tap.with_extension("log");
     let tap_to = format!("--test-reporter-destination={}", tap.display());
     let log_to = format!("--test-reporter-destination={}", log.display());
-    let args = ["--test", "--test-reporter=spec", &log_to, "--test-reporter=tap", &tap_to, "tests/browser/suites.mjs"];
+    let mut args = vec!["--test", "--test-reporter=spec", &log_to, "--test-reporter=tap", &tap_to];
+    match engine {
+        // WebKit keeps a process per suite (one after another): its web
+        // processes crashed three times in a run where one driver pool and
+        // display served every suite ("session deleted because of page
+        // crash or hang"), and its browser starts in a second.
+        "webkit" => args.extend(["--test-concurrency=1", "tests/browser/"]),
+        _ => args.push("tests/browser/suites.mjs"),
+    }
     let mut c = node(engine, env, &args);
     let line = cmd::describe(&c);
     step(format!(
