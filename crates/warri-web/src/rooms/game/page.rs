@@ -312,7 +312,9 @@ impl Page {
         v.filter(|_| self.view == View::Game && !self.embed)
     }
 
-    /// What to save of the offers made (nothing before the first).
+    /// The offers made as the page saves them (nothing before the first;
+    /// the page's effect merges them with another tab's, `app.rs`).
+    #[cfg(test)]
     pub fn offered_text(&self) -> Option<String> {
         (!self.offered.is_empty()).then(|| self.offered.text())
     }
