@@ -6,7 +6,7 @@
 //   WARRI_BIN     the `warri` command, the reference the page is checked against
 //   WARRI_DIST    the dist/ folder, for tests that serve it themselves
 //   WARRI_ENGINE  the browser engine (default chromium); see driver/index.mjs
-import { after, afterEach } from 'node:test';
+import { after, afterEach, test as nodeTest } from 'node:test';
 import { launch as launchEngine, baseUrl, Unsupported, ENGINE } from './driver/index.mjs';
 import { seeded } from '../support/seeded.mjs';
 import { serve } from '../support/server.mjs';
@@ -50,6 +50,35 @@ export function launch() {
   }));
   return started;
 }
+
+/**
+ * node:test's `test`, with one difference in WebKit: a test whose page's
+ * web process crashed (WebKitWebDriver: "session deleted because of page
+ * crash or hang") runs once more from its start, on new pages, and its TAP
+ * says so in a diagnostic (`RAN_AGAIN`) that the runner's summary lists.
+ * WebKitGTK's web process crashes once or twice in a run, at a different
+ * test each time, shortly after a page opens (BENCHMARKS.md, issue 19).
+ * Nothing else runs again: a failed check, a timeout, any other error, or
+ * a second crash fails the test.
+ */
+export function test(name, options, fn) {
+  if (typeof options === 'function') [options, fn] = [{}, options];
+  if (ENGINE !== 'webkit' || typeof fn !== 'function') return nodeTest(name, options, fn);
+  return nodeTest(name, options, async (t) => {
+    try {
+      return await fn(t);
+    } catch (e) {
+      if (!(e?.webdriver === 'invalid session id' && /page crash or hang/.test(e.message))) throw e;
+      t.diagnostic(`${RAN_AGAIN}: ${e.message.split('\n')[0]}`);
+      await Promise.all([...left].map((page) => page.close().catch(() => {})));
+      await sharing?.close().catch(() => {});
+      return fn(t);
+    }
+  });
+}
+
+/** How a test that ran again after a crash of WebKit's web process says so. */
+export const RAN_AGAIN = 'ran again: the web process crashed';
 
 /** Keeps `page` open after the test that opened it (a page a suite shares). */
 function keep(page) {

@@ -4,10 +4,10 @@
 // anything is saved again, and removed only by the player's "Discard".
 // Above all, a game saved by a newer release survives a page of this one:
 // it stays where it is, and nothing is saved over it.
-import { test, before, after } from 'node:test';
+import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, open, setSpeed, played, boardState } from './helpers.mjs';
+import { test, launch, open, setSpeed, played, boardState } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });

@@ -6,35 +6,42 @@
 //! 2. formatting: `cargo fmt --all --check`, and the same for the fuzz crate
 //!    (its own workspace): `cargo fmt --manifest-path fuzz/Cargo.toml --check`
 //!    — first, as it takes a second;
-//! 3. `cargo test --workspace` (native; `warri-web` compiles natively too;
-//!    it includes the fuzz target's checks over a seeded corpus,
-//!    `crates/warri-rules/tests/fuzz_corpus.rs`);
-//! 4. `cargo build --manifest-path fuzz/Cargo.toml`, if `fuzz/` exists;
-//! 5. lints: `cargo clippy --workspace --all-targets -- -D warnings`, then the
-//!    web crates as the browser builds them, `cargo clippy -p warri-web -p warri-site --target
-//!    wasm32-unknown-unknown -- -D warnings` (which also type-checks it for
-//!    wasm32);
-//! 6. unless `--no-browser`: `cargo xtask dist`, then the browser tests in
-//!    Chromium, Firefox and WebKit (or those `--engines` lists): first
-//!    `tests/browser/driver/check.mjs` in each, which starts it and opens
-//!    the site once, so that an engine that cannot start says so in one
-//!    line; then the engines side by side, two at a time (`AT_ONCE`), each
-//!    timed on its own,
-//!    Chromium and Firefox each running every suite in one process (`node
-//!    --test tests/browser/suites.mjs`: one browser per engine), WebKit a
-//!    process per suite (`node --test tests/browser/`), with
-//!    `WARRI_ENGINE` naming it (`tests/browser/driver/`) and
-//!    `WARRI_ENGINES_AT_ONCE` how many share the CPU (waits are scaled for
-//!    it), against `dist/` served in-process on a free port, whose URL the
-//!    tests read from `WARRI_URL` (and the `warri` command, built first,
-//!    from `WARRI_BIN`; the release folder from `WARRI_DIST`; the
-//!    single-file game, built with it, `dist-single/warri.html`, from
-//!    `WARRI_SINGLE`). Each engine's report is written to
-//!    `target/browser-tests/<engine>.log` and printed whole when that engine
-//!    is done, its results as TAP to `<engine>.tap`, and every test's time,
-//!    slowest first, to `<engine>.times`. The server is the project's one
-//!    static server, `tests/support/server.mjs` (see `serve.rs`), whose own
-//!    tests (`node --test tests/support/`) run first.
+//! 3. unless `--no-browser`: `cargo xtask dist`, and the `warri` command
+//!    the browser tests check the page against (`cargo build -p
+//!    warri-cli`);
+//! 4. then, in two lanes side by side (`AT_ONCE`): in the first, the native
+//!    steps (below), then browser engines; in the second, browser engines
+//!    at once, WebKit first (`FIRST`: its time goes to its driver's round
+//!    trips, not to the CPU, so it fits beside the compiler), each engine
+//!    timed on its own. With `--no-browser`, the native steps alone. The
+//!    native steps:
+//!    - `cargo test --workspace` (native; `warri-web` compiles natively
+//!      too; it includes the fuzz target's checks over a seeded corpus,
+//!      `crates/warri-rules/tests/fuzz_corpus.rs`);
+//!    - `cargo build --manifest-path fuzz/Cargo.toml`, if `fuzz/` exists;
+//!    - lints: `cargo clippy --workspace --all-targets -- -D warnings`,
+//!      then the web crates as the browser builds them, `cargo clippy -p
+//!      warri-web -p warri-site --target wasm32-unknown-unknown -- -D
+//!      warnings` (which also type-checks it for wasm32).
+//!
+//! The browser tests, in Chromium, Firefox and WebKit (or those
+//! `--engines` lists): first `tests/browser/driver/check.mjs` in each,
+//! which starts it and opens the site once, so that an engine that cannot
+//! start says so in one line; then each engine's suites in a lane,
+//! Chromium and Firefox each running every suite in one process (`node
+//! --test tests/browser/suites.mjs`: one browser per engine), WebKit a
+//! process per suite (`node --test tests/browser/`), with `WARRI_ENGINE`
+//! naming it (`tests/browser/driver/`) and `WARRI_ENGINES_AT_ONCE` how
+//! many lanes share the CPU (waits are scaled for it), against `dist/`
+//! served in-process on a free port, whose URL the tests read from
+//! `WARRI_URL` (the `warri` command from `WARRI_BIN`; the release folder
+//! from `WARRI_DIST`; the single-file game, built with it,
+//! `dist-single/warri.html`, from `WARRI_SINGLE`). Each engine's report is
+//! written to `target/browser-tests/<engine>.log` and printed whole when
+//! that engine is done, its results as TAP to `<engine>.tap`, and every
+//! test's time, slowest first, to `<engine>.times`. The server is the
+//! project's one static server, `tests/support/server.mjs` (see
+//! `serve.rs`), whose own tests (`node --test tests/support/`) run first.
 //!
 //! Chromium runs every suite; Firefox and WebKit run in full what differs
 //! between engines and a short form of the suites whose logic is the same
@@ -45,15 +52,20 @@
 //! Every step says what it runs and how long it took; the run stops at the
 //! first failing step, says which one and why, and exits non-zero — except
 //! that every engine runs even when another one failed (the failures are
-//! listed at the end). The summary gives each engine's passed, failed and
-//! skipped tests, names each skipped test with its reason (and each test
-//! marked to do), and for each engine its time against its budget (over it,
-//! loudly; never a failure: speed is judged by these figures), the load
-//! average at its start and end, and its slowest tests.
+//! listed at the end), and an engine already running when a native step
+//! fails ends first (no engine starts after it). The summary gives each
+//! engine's passed, failed and skipped tests, names each skipped test with
+//! its reason (each test marked to do, and each that ran again because
+//! WebKit's web process crashed under it: `test` in
+//! tests/browser/helpers.mjs), and for each engine its time against its
+//! budget (over it, loudly; never a failure: speed is judged by these
+//! figures), the load average at its start and end, and its slowest tests.
 
 use std::fs;
 use std::path::PathBuf;
 use std::process::Command;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
 use std::time::Instant;
 
 use crate::cmd::{self, step};
@@ -65,16 +77,9 @@ use crate::{args, dist, single, Result};
 pub fn run(args: &[String]) -> Result {
     let args::Test { browser, engines } = args::test(args)?;
     let start = Instant::now();
-    let mut done: Vec<(String, f64, String)> = Vec::new();
-    let mut timed = |name: &str, f: &mut dyn FnMut() -> Result| -> Result {
-        let t = Instant::now();
-        let r = f();
-        done.push((name.to_string(), t.elapsed().as_secs_f64(), String::new()));
-        r.map_err(|e| format!("{name}: {e}"))
-    };
-
+    let mut done = Done::default();
     let mut found = None;
-    timed("setup", &mut || {
+    done.timed("setup", &mut || {
         tools::ensure_components(&tools::TIDY_COMPONENTS)?;
         if browser {
             found = Some(tools::ensure(Need::All)?);
@@ -83,8 +88,34 @@ pub fn run(args: &[String]) -> Result {
             tools::ensure_wasm_target()
         }
     })?;
+    format_check(&mut done)?;
+    match found {
+        Some(tools) => with_browsers(&tools, &engines, &mut done)?,
+        None => native_steps(&mut done)?,
+    }
+    println!("\nall tests passed in {:.0}s:", start.elapsed().as_secs_f64());
+    print_times(&done.0);
+    Ok(())
+}
+
+/// Each step's name, time and a note, in the order they ended.
+#[derive(Default)]
+struct Done(Vec<(String, f64, String)>);
+
+impl Done {
+    /// Runs the step `name`, timing it; its error names it.
+    fn timed(&mut self, name: &str, f: &mut dyn FnMut() -> Result) -> Result {
+        let t = Instant::now();
+        let r = f();
+        self.0.push((name.to_string(), t.elapsed().as_secs_f64(), String::new()));
+        r.map_err(|e| format!("{name}: {e}"))
+    }
+}
+
+/// `cargo fmt --check`, of the workspace and of the fuzz crate.
+fn format_check(done: &mut Done) -> Result {
     let fuzz = cmd::root().join("fuzz/Cargo.toml");
-    timed("fmt", &mut || {
+    done.timed("fmt", &mut || {
         step("formatting: cargo fmt --all --check (rustfmt.toml)");
         let unformatted = "the code is not formatted as rustfmt.toml asks (the differences are above); \
                            run `cargo fmt --all` and `cargo fmt --manifest-path fuzz/Cargo.toml`";
@@ -95,124 +126,126 @@ pub fn run(args: &[String]) -> Result {
                 .map_err(|e| format!("{e}: {unformatted}"))?;
         }
         Ok(())
-    })?;
-    timed("native tests", &mut || {
+    })
+}
+
+/// The native tests, the fuzz build and the lints.
+fn native_steps(done: &mut Done) -> Result {
+    done.timed("native tests", &mut || {
         step("native tests: cargo test --workspace");
         cmd::run(cargo().args(["test", "--workspace"]))
     })?;
+    let fuzz = cmd::root().join("fuzz/Cargo.toml");
     if fuzz.is_file() {
-        timed("fuzz build", &mut || {
+        done.timed("fuzz build", &mut || {
             step("fuzz targets build: cargo build --manifest-path fuzz/Cargo.toml");
             cmd::run(cargo().args(["build", "--manifest-path"]).arg(&fuzz))
         })?;
     }
     let linted = "clippy has warnings, and warnings are denied (they are above): fix them, \
                   or allow the one lint where it is wrong for the code, saying why";
-    timed("clippy", &mut || {
+    done.timed("clippy", &mut || {
         step("lints: cargo clippy --workspace --all-targets -- -D warnings");
         cmd::run(cargo().args(["clippy", "--workspace", "--all-targets", "--", "-D", "warnings"]))
             .map_err(|e| format!("{e}: {linted}"))
     })?;
-    timed("clippy wasm32", &mut || {
+    done.timed("clippy wasm32", &mut || {
         step("lints of the web crates for the browser: cargo clippy -p warri-web -p warri-site --target wasm32-unknown-unknown -- -D warnings");
-        cmd::run(cargo().args([
-            "clippy",
-            "-p",
-            "warri-web",
-            "-p",
-            "warri-site",
-            "--target",
-            tools::WASM_TARGET,
-            "--",
-            "-D",
-            "warnings",
-        ]))
-        .map_err(|e| format!("{e}: {linted}"))
+        let web = ["clippy", "-p", "warri-web", "-p", "warri-site", "--target", tools::WASM_TARGET];
+        cmd::run(cargo().args(web).args(["--", "-D", "warnings"])).map_err(|e| format!("{e}: {linted}"))
+    })
+}
+
+/// The engines whose browser tests start first, beside the native tests
+/// and lints: WebKit's time goes to WebKitWebDriver's round trips, not to
+/// the CPU (the load stays near 1 when it runs alone), so it fits beside
+/// the compiler; Chromium and Firefox keep the CPU busy (BENCHMARKS.md,
+/// issue 19).
+const FIRST: &[&str] = &["webkit"];
+
+/// The release build, then the native steps and the browser tests (see
+/// the module's docs) in [`AT_ONCE`] lanes.
+fn with_browsers(tools: &tools::Tools, engines: &[String], done: &mut Done) -> Result {
+    let (mut dir, mut single_file) = (None, None);
+    done.timed("dist", &mut || {
+        let d = dist::build(tools)?;
+        single_file = Some(single::build(&d)?);
+        dir = Some(d);
+        Ok(())
     })?;
-    if let Some(tools) = found {
-        let mut dir = None;
-        let mut single_file = None;
-        timed("dist", &mut || {
-            let d = dist::build(&tools)?;
-            single_file = Some(single::build(&d)?);
-            dir = Some(d);
-            Ok(())
-        })?;
-        let dir = dir.expect("dist succeeded");
-        let single_file = single_file.expect("dist succeeded");
-        // The browser tests check the page against the `warri` command.
-        timed("warri command", &mut || {
-            step("the warri command for the browser tests: cargo build -p warri-cli");
-            cmd::run(cargo().args(["build", "-p", "warri-cli"]))
-        })?;
-        let warri = cmd::root().join("target/debug/warri");
-        // The static server the browser tests use, first on its own.
-        timed("static server", &mut || {
-            step("the static server's tests: node --test tests/support/");
-            cmd::run(Command::new("node").args(["--test", "tests/support/"]).current_dir(cmd::root()))
-        })?;
-        let server = Server::start(&dir, 0, false).map_err(|e| format!("cannot start the server: {e}"))?;
-        let env = Env {
-            url: server.url(),
-            warri,
-            dist: dir.clone(),
-            single_file: single_file.clone(),
-            at_once: engines.len(),
-        };
-        let mut failed = Vec::new();
-        let mut skipped = Vec::new();
-        let mut todo = Vec::new();
-        let mut reports = Vec::new();
-        let started = Instant::now();
-        for run in browser_tests(&engines, &env) {
-            let tap = fs::read_to_string(tap_path(&run.engine)).unwrap_or_default();
-            let counts = Counts::of(&tap);
-            let engine = &run.engine;
-            skipped.extend(counts.skipped.iter().map(|s| format!("{engine}: {s}")));
-            todo.extend(counts.todo.iter().map(|s| format!("{engine}: {s}")));
-            done.push((
-                format!("browser: {engine}"),
-                run.secs,
-                format!("{}; load {} -> {}", counts.line(), run.load_before, run.load_after),
-            ));
-            let _ = fs::write(tap_path(engine).with_extension("times"), counts.times_table());
-            if let Err(e) = &run.result {
-                eprintln!("xtask: browser tests in {engine} failed: {e}");
-                // Which tests failed is above; here, how many.
-                let why = if counts.failed > 0 { counts.line() } else { e.clone() };
-                failed.push(format!("{engine} ({why})"));
-            }
-            reports.push((run, counts));
+    let (dir, single_file) = (dir.expect("dist succeeded"), single_file.expect("dist succeeded"));
+    // The browser tests check the page against the `warri` command.
+    done.timed("warri command", &mut || {
+        step("the warri command for the browser tests: cargo build -p warri-cli");
+        cmd::run(cargo().args(["build", "-p", "warri-cli"]))
+    })?;
+    // The static server the browser tests use, first on its own.
+    done.timed("static server", &mut || {
+        step("the static server's tests: node --test tests/support/");
+        cmd::run(Command::new("node").args(["--test", "tests/support/"]).current_dir(cmd::root()))
+    })?;
+    let server = Server::start(&dir, 0, false).map_err(|e| format!("cannot start the server: {e}"))?;
+    let warri = cmd::root().join("target/debug/warri");
+    // Something always shares the CPU with an engine: the compiler, or another engine.
+    let env = Env { url: server.url(), warri, dist: dir.clone(), single_file, at_once: AT_ONCE };
+    let (mut runs, mut started) = starting(engines, &env);
+    started.sort_by_key(|e| !FIRST.contains(&e.as_str()));
+    let clock = Instant::now();
+    let (native, ran) = lanes(&started, &env, &mut || native_steps(done));
+    let secs = clock.elapsed().as_secs_f64();
+    server.stop();
+    runs.extend(ran);
+    runs.sort_by_key(|r| engines.iter().position(|e| *e == r.engine));
+    let reported = report(&runs, done, secs);
+    native?;
+    reported.inspect_err(|_| print_times(&done.0))
+}
+
+/// Reads each engine's TAP: its line in the step times, then the skipped
+/// tests, those to do and those that ran again, and each engine's figures;
+/// an error names the engines that failed.
+fn report(runs: &[Run], done: &mut Done, secs: f64) -> Result {
+    let (mut failed, mut skipped, mut todo, mut ran_again, mut reports) = (vec![], vec![], vec![], vec![], vec![]);
+    for run in runs {
+        let counts = Counts::of(&fs::read_to_string(tap_path(&run.engine)).unwrap_or_default());
+        let engine = &run.engine;
+        skipped.extend(counts.skipped.iter().map(|s| format!("{engine}: {s}")));
+        todo.extend(counts.todo.iter().map(|s| format!("{engine}: {s}")));
+        ran_again.extend(counts.ran_again.iter().map(|s| format!("{engine}: {s}")));
+        let note = format!("{}; load {} -> {}", counts.line(), run.load_before, run.load_after);
+        done.0.push((format!("browser: {engine}"), run.secs, note));
+        let _ = fs::write(tap_path(engine).with_extension("times"), counts.times_table());
+        if let Err(e) = &run.result {
+            eprintln!("xtask: browser tests in {engine} failed: {e}");
+            // Which tests failed is above; here, how many.
+            let why = if counts.failed > 0 { counts.line() } else { e.clone() };
+            failed.push(format!("{engine} ({why})"));
         }
-        done.push((
-            "browser (all)".into(),
-            started.elapsed().as_secs_f64(),
-            format!("{} engines, {} at a time", engines.len(), AT_ONCE.min(engines.len())),
-        ));
-        server.stop();
-        if !skipped.is_empty() {
-            println!("\nskipped browser tests, with the reason:");
-            for s in &skipped {
-                println!("    {s}");
-            }
-        }
-        if !todo.is_empty() {
-            println!("\nbrowser tests marked to do (they run; a failure is reported, not counted):");
-            for s in &todo {
-                println!("    {s}");
-            }
-        }
-        for (run, counts) in &reports {
-            print_engine(run, counts);
-        }
-        if !failed.is_empty() {
-            print_times(&done);
-            return Err(format!("browser tests failed in {}", failed.join("; ")));
+        reports.push((run, counts));
+    }
+    let note = format!("{} engines, {AT_ONCE} lanes, the first one after the native steps", runs.len());
+    done.0.push(("browser (all)".into(), secs, note));
+    listed("skipped browser tests, with the reason:", &skipped);
+    listed("browser tests marked to do (they run; a failure is reported, not counted):", &todo);
+    listed("browser tests that ran again because WebKit's web process crashed under them:", &ran_again);
+    for (run, counts) in &reports {
+        print_engine(run, counts);
+    }
+    if failed.is_empty() {
+        Ok(())
+    } else {
+        Err(format!("browser tests failed in {}", failed.join("; ")))
+    }
+}
+
+/// Prints `title` and the lines of `list`, if it has any.
+fn listed(title: &str, list: &[String]) {
+    if !list.is_empty() {
+        println!("\n{title}");
+        for s in list {
+            println!("    {s}");
         }
     }
-    println!("\nall tests passed in {:.0}s:", start.elapsed().as_secs_f64());
-    print_times(&done);
-    Ok(())
 }
 
 fn print_times(done: &[(String, f64, String)]) {
@@ -266,6 +299,7 @@ fn tap_path(engine: &str) -> PathBuf {
 /// What every engine's tests are given: the site's URL, the `warri`
 /// command, the release folder, the single-file game, and how many engines
 /// run at once (their waits are scaled for a shared CPU).
+#[derive(Clone)]
 struct Env {
     url: String,
     warri: PathBuf,
@@ -283,9 +317,10 @@ struct Run {
     load_after: String,
 }
 
-/// How many engines run their suites at once: two share the 2 cores well
-/// (much of a browser test is waiting for a frame, a worker or a timer);
-/// three overload them (load 12–16) until waits time out.
+/// How many lanes run at once (the native steps and an engine, or two
+/// engines): two share the 2 cores well (much of a browser test is waiting
+/// for a frame, a worker or a timer); three engines overload them (load
+/// 12–16) until waits time out.
 const AT_ONCE: usize = 2;
 
 /// A `node` command for the browser tests in `engine`.
@@ -303,62 +338,78 @@ fn node(engine: &str, env: &Env, args: &[&str]) -> Command {
     c
 }
 
-/// Runs the browser tests in every engine: first `driver/check.mjs` in each
-/// (the engine starts and shows the site), then the engines' suites side
-/// by side, [`AT_ONCE`] at a time in the order given (see [`suites`]). Each engine's report goes to `target/browser-tests/`
-/// (`.log`, `.tap`) and is printed whole when the engine is done.
-fn browser_tests(engines: &[String], env: &Env) -> Vec<Run> {
+/// Whether each engine starts: `driver/check.mjs` in each (it starts the
+/// engine and shows the site). Returns the runs of those that cannot
+/// start, and the others. No results of an earlier run may count for this
+/// one, even if the engine cannot start.
+fn starting(engines: &[String], env: &Env) -> (Vec<Run>, Vec<String>) {
     let dir = cmd::root().join("target/browser-tests");
     if let Err(e) = fs::create_dir_all(&dir) {
         let why = format!("cannot create {}: {e}", dir.display());
-        return engines.iter().map(|e| failed_run(e, why.clone())).collect();
+        return (engines.iter().map(|e| failed_run(e, why.clone())).collect(), vec![]);
     }
-    let mut runs = Vec::new();
-    let mut started = Vec::new();
+    let (mut failed, mut started) = (Vec::new(), Vec::new());
     for engine in engines {
-        // No results of an earlier run may count for this one, even if the
-        // engine cannot start.
         let _ = fs::remove_file(tap_path(engine));
         step(format!("{engine}: does it start? node tests/browser/driver/check.mjs"));
         match cmd::run(&mut node(engine, env, &["tests/browser/driver/check.mjs"])) {
             Err(e) => {
-                runs.push(failed_run(engine, format!("the {engine} engine cannot start (the reason is above): {e}")))
+                failed.push(failed_run(engine, format!("the {engine} engine cannot start (the reason is above): {e}")))
             }
             Ok(()) => started.push(engine.clone()),
         }
     }
-    // The engines still to run, taken in order by `AT_ONCE` lanes.
-    let queue = std::sync::Mutex::new(started.into_iter());
-    let out = std::sync::Mutex::new(());
-    std::thread::scope(|scope| {
-        let lanes: Vec<_> = (0..AT_ONCE.min(engines.len()))
-            .map(|_| {
-                let (queue, out) = (&queue, &out);
-                scope.spawn(move || {
-                    let mut done = Vec::new();
-                    loop {
-                        // Taken out of the lock at once: the guard of a
-                        // `while let` condition would hold it for the whole
-                        // engine, and the lanes would take turns.
-                        let next = queue.lock().expect("no lane panics").next();
-                        let Some(engine) = next else { break };
-                        let (t, load_before) = (Instant::now(), load_average());
-                        let result = suites(&engine, env);
-                        let secs = t.elapsed().as_secs_f64();
-                        let _one_at_a_time = out.lock();
-                        step(format!("browser tests in {engine}: done in {secs:.0}s; its report:"));
-                        print!("{}", fs::read_to_string(tap_path(&engine).with_extension("log")).unwrap_or_default());
-                        let load_after = load_average();
-                        done.push(Run { engine, result, secs, load_before, load_after });
-                    }
-                    done
-                })
-            })
-            .collect();
-        runs.extend(lanes.into_iter().flat_map(|h| h.join().expect("a lane does not panic")));
+    (failed, started)
+}
+
+/// Runs `native` and the engines' suites in [`AT_ONCE`] lanes: the first
+/// lane runs `native`, then takes engines; the others take engines at
+/// once, in the order given (see [`suites`]). Once `native` fails, no lane
+/// takes another engine. Each engine's report goes to
+/// `target/browser-tests/` (`.log`, `.tap`) and is printed whole when the
+/// engine is done.
+fn lanes(engines: &[String], env: &Env, native: &mut (dyn FnMut() -> Result + Send)) -> (Result, Vec<Run>) {
+    let queue = Mutex::new(engines.iter().cloned());
+    let stop = AtomicBool::new(false);
+    let out = Mutex::new(());
+    let mut result = Ok(());
+    let runs = std::thread::scope(|scope| {
+        let result = &mut result;
+        let (queue, stop, out) = (&queue, &stop, &out);
+        let lane = move |first: Option<&mut (dyn FnMut() -> Result + Send)>, into: Option<&mut Result>| {
+            if let (Some(first), Some(into)) = (first, into) {
+                *into = first();
+                stop.store(into.is_err(), Ordering::SeqCst);
+            }
+            let mut done = Vec::new();
+            loop {
+                // Taken out of the lock at once: the guard of a `while let`
+                // condition would hold it for the whole engine, and the
+                // lanes would take turns.
+                let next =
+                    if stop.load(Ordering::SeqCst) { None } else { queue.lock().expect("no lane panics").next() };
+                let Some(engine) = next else { break };
+                done.push(engine_run(engine, env, out));
+            }
+            done
+        };
+        let others: Vec<_> = (1..AT_ONCE).map(|_| scope.spawn(move || lane(None, None))).collect();
+        let mut runs = lane(Some(native), Some(result));
+        runs.extend(others.into_iter().flat_map(|h| h.join().expect("a lane does not panic")));
+        runs
     });
-    runs.sort_by_key(|r| engines.iter().position(|e| *e == r.engine));
-    runs
+    (result, runs)
+}
+
+/// One engine's suites, timed, its report printed whole when they end.
+fn engine_run(engine: String, env: &Env, out: &Mutex<()>) -> Run {
+    let (t, load_before) = (Instant::now(), load_average());
+    let result = suites(&engine, env);
+    let secs = t.elapsed().as_secs_f64();
+    let _one_at_a_time = out.lock();
+    step(format!("browser tests in {engine}: done in {secs:.0}s; its report:"));
+    print!("{}", fs::read_to_string(tap_path(&engine).with_extension("log")).unwrap_or_default());
+    Run { engine, result, secs, load_before, load_after: load_average() }
 }
 
 /// The run of an engine that could not start.
@@ -410,7 +461,15 @@ struct Counts {
     todo: Vec<String>,
     /// Each test of a file (not its subtests) and how long it took.
     times: Vec<Timed>,
+    /// Each test that ran a second time, from its start, because the
+    /// browser's page crashed under it: its name and what happened
+    /// (tests/browser/helpers.mjs's `test`, its `RAN_AGAIN` diagnostic).
+    ran_again: Vec<String>,
 }
+
+/// How a browser test's diagnostic begins when the test ran again
+/// (`RAN_AGAIN` in tests/browser/helpers.mjs).
+const RAN_AGAIN: &str = "# ran again: ";
 
 /// A test's duration, from its TAP point's `duration_ms`.
 #[derive(Debug, Clone, PartialEq)]
@@ -440,9 +499,15 @@ impl Counts {
         let lines: Vec<&str> = tap.lines().collect();
         // The subtests open around the current line: (indent, name).
         let mut open: Vec<(usize, &str)> = Vec::new();
+        // The last test point, which a diagnostic after it belongs to.
+        let mut last = String::new();
         for (i, line) in lines.iter().enumerate() {
             let t = line.trim_start();
             let indent = line.len() - t.len();
+            if let Some(what) = t.strip_prefix(RAN_AGAIN) {
+                c.ran_again.push(format!("{last} — {what}"));
+                continue;
+            }
             if let Some(name) = t.strip_prefix("# Subtest: ") {
                 open.push((indent, name));
                 continue;
@@ -463,6 +528,7 @@ impl Counts {
             let rest = unescaped.as_str();
             let name = rest.split_once(" - ").map_or(rest, |(_, n)| n);
             let bare = name.split(" # ").next().unwrap_or(name).trim();
+            last = bare.to_string();
             // A test: a point at the top, or in a file's point (node lists
             // a run's tests at the top, or inside one point per file).
             let holder = open.iter().rev().find(|(k, _)| *k < indent).map(|(_, n)| *n);
@@ -602,6 +668,35 @@ mod tests {
             slowest.iter().map(|t| (t.file.as_str(), t.name.as_str(), t.ms)).collect();
         assert_eq!(slowest, vec![("a.test.mjs", "waits", 1200.5), ("a.test.mjs", "plays", 5.0)]);
         assert!(c.times_table().starts_with("     1.2s  a.test.mjs › waits\n"), "{}", c.times_table());
+    }
+
+    #[test]
+    fn names_a_test_that_ran_again_after_a_crash() {
+        let tap = [
+            "TAP version 13",
+            "# Subtest: persistence.test.mjs",
+            "    # Subtest: loads version 1",
+            "    ok 1 - loads version 1",
+            "      ---",
+            "      duration_ms: 3100",
+            "      ...",
+            "    # ran again: the web process crashed: WebDriver POST /execute/sync: invalid session id",
+            "    # Subtest: loads version 2",
+            "    ok 2 - loads version 2",
+            "      ---",
+            "      ...",
+            "    1..2",
+            "ok 1 - persistence.test.mjs",
+            "1..1",
+        ]
+        .join("\n");
+        let c = Counts::of(&tap);
+        assert_eq!((c.passed, c.failed), (2, 0), "{c:?}");
+        assert_eq!(
+            c.ran_again,
+            vec!["loads version 1 — the web process crashed: WebDriver POST /execute/sync: invalid session id"
+                .to_string()]
+        );
     }
 
     #[test]
