@@ -2,11 +2,11 @@
 // audit (axe-core) with no violations on the setup, a game, the end and an
 // embedded board, the lessons, a lesson and a rules page; announcements in
 // the live region.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { test, launch, open, setSpeed, idle, played, warriEachPly, seeded, sharedPage } from './helpers.mjs';
+import { launch, open, setSpeed, idle, played, warriEachPly, seeded, sharedPage } from './helpers.mjs';
 
 const require = createRequire(import.meta.url);
 // Read at once, not awaited: every suite registers its tests and hooks

@@ -11,11 +11,11 @@
 // tested natively): Firefox and WebKit run the short form (the oracle's
 // values from the worker against `warri analyse`; a review link valued to
 // its end), the rest only Chromium (helpers.mjs, LONG_FORM).
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { test, launch, open, warriPlay, seeded, played, setSpeed, LONG_FORM } from './helpers.mjs';
+import { launch, open, warriPlay, seeded, played, setSpeed, LONG_FORM } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });

@@ -5,9 +5,9 @@
 // hints. Every engine: the worker, its loading and its timing are the
 // engine's own. A whole game at level 6 (strength: the same compiled Rust)
 // and the hung worker run in Chromium only.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, launch, open, setSpeed, idle, played, settled, boardState, movesShown, warriPlay, warriEachPly, seeded, serveDist, ENGINE, LONG_FORM } from './helpers.mjs';
+import { launch, open, setSpeed, idle, played, settled, boardState, movesShown, warriPlay, warriEachPly, seeded, serveDist, ENGINE, LONG_FORM } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });

@@ -7,9 +7,9 @@
 // console from before the first script: the game, the setup, an embed, and
 // every view (the oracle, the lessons, a lesson, a rules page, the puzzles,
 // a review, a replay, the editor).
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, launch } from './helpers.mjs';
+import { launch } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });

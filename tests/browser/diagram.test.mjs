@@ -2,9 +2,9 @@
 // diagram` draws (the same groups and counts as the board, its title in the
 // page's language, the last move marked or not), and a PNG the browser
 // renders from it at twice the size.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, launch, open, boardState } from './helpers.mjs';
+import { launch, open, boardState } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });

@@ -2,9 +2,9 @@
 // names: every call the suites use does what it says, on a small page of
 // its own — so that a suite passing in an engine means the page passed,
 // not that the driver skipped something.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, launch, hostPage, Unsupported } from './helpers.mjs';
+import { launch, hostPage, Unsupported } from './helpers.mjs';
 
 let browser;
 let site;

@@ -2,9 +2,9 @@
 // added and taken away by click, tap and right click, counts typed into the
 // fields, live validation named in the page's language, and a game started
 // at exactly the edited position (against the computer too).
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, launch, open, boardState, warriPlay, skipUnless, textMatching, valueBecomes } from './helpers.mjs';
+import { launch, open, boardState, warriPlay, skipUnless, textMatching, valueBecomes } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });

@@ -1,9 +1,9 @@
 // Embedding: boards in iframes (different variants and languages) both
 // play, also in a sandboxed iframe where storage is blocked; the "Embed
 // this board" dialog writes the snippet; the demo page web/embed.html.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, launch, open, BASE_URL, warriPlay, hostPage, boardState, documentLang } from './helpers.mjs';
+import { launch, open, BASE_URL, warriPlay, hostPage, boardState, documentLang } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });

@@ -3,9 +3,9 @@
 // animation; explanations of illegal clicks; link parameters. Every engine
 // runs all of it: clicks, rendering and the animation's timers are the
 // engine's own.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, launch, open, sharedPage, setSpeed, played, boardState, warriPlay, warriEachPly, seeded } from './helpers.mjs';
+import { launch, open, sharedPage, setSpeed, played, boardState, warriPlay, warriEachPly, seeded } from './helpers.mjs';
 
 let browser;
 // The tests whose link names the whole game share one page.

@@ -6,7 +6,7 @@
 //   WARRI_BIN     the `warri` command, the reference the page is checked against
 //   WARRI_DIST    the dist/ folder, for tests that serve it themselves
 //   WARRI_ENGINE  the browser engine (default chromium); see driver/index.mjs
-import { after, afterEach, test as nodeTest } from 'node:test';
+import { after, afterEach } from 'node:test';
 import { launch as launchEngine, baseUrl, Unsupported, ENGINE } from './driver/index.mjs';
 import { seeded } from '../support/seeded.mjs';
 import { serve } from '../support/server.mjs';
@@ -50,35 +50,6 @@ export function launch() {
   }));
   return started;
 }
-
-/**
- * node:test's `test`, with one difference in WebKit: a test whose page's
- * web process crashed (WebKitWebDriver: "session deleted because of page
- * crash or hang") runs once more from its start, on new pages, and its TAP
- * says so in a diagnostic (`RAN_AGAIN`) that the runner's summary lists.
- * WebKitGTK's web process crashes once or twice in a run, at a different
- * test each time, shortly after a page opens (BENCHMARKS.md, issue 19).
- * Nothing else runs again: a failed check, a timeout, any other error, or
- * a second crash fails the test.
- */
-export function test(name, options, fn) {
-  if (typeof options === 'function') [options, fn] = [{}, options];
-  if (ENGINE !== 'webkit' || typeof fn !== 'function') return nodeTest(name, options, fn);
-  return nodeTest(name, options, async (t) => {
-    try {
-      return await fn(t);
-    } catch (e) {
-      if (!(e?.webdriver === 'invalid session id' && /page crash or hang/.test(e.message))) throw e;
-      t.diagnostic(`${RAN_AGAIN}: ${e.message.split('\n')[0]}`);
-      await Promise.all([...left].map((page) => page.close().catch(() => {})));
-      await sharing?.close().catch(() => {});
-      return fn(t);
-    }
-  });
-}
-
-/** How a test that ran again after a crash of WebKit's web process says so. */
-export const RAN_AGAIN = 'ran again: the web process crashed';
 
 /** Keeps `page` open after the test that opened it (a page a suite shares). */
 function keep(page) {
@@ -188,7 +159,7 @@ export async function played(page, n, { timeout = 15_000 } = {}) {
     const moves = [...document.querySelectorAll('ol[data-testid="moves"] li')].map((li) => li.textContent.trim());
     if (!board || board.dataset.busy !== 'false' || moves.length !== n) return false;
     return { ...readBoard(board), playable: [...board.querySelectorAll('button.pit.playable')].map((b) => b.dataset.pit), moves };
-  })(${JSON.stringify(n)})`, undefined, { timeout, what: `move ${n} played and shown` });
+  })(${JSON.stringify(n)})`, undefined, { timeout, what: `move ${n} played and shown` }).catch(whatItShowed(page));
 }
 
 /**
@@ -204,7 +175,31 @@ export async function settled(page, n, { timeout = 20_000 } = {}) {
     const moves = [...document.querySelectorAll('ol[data-testid="moves"] li')].map((li) => li.textContent.trim());
     if (!board || board.dataset.busy !== 'false' || moves.length < n) return false;
     return { ...readBoard(board), playable: [...board.querySelectorAll('button.pit.playable')].map((b) => b.dataset.pit), moves };
-  })(${JSON.stringify(n)})`, undefined, { timeout, what: `at least ${n} moves played and shown` });
+  })(${JSON.stringify(n)})`, undefined, { timeout, what: `at least ${n} moves played and shown` }).catch(whatItShowed(page));
+}
+
+/**
+ * For a wait on the game that failed: rethrows its error with what the
+ * page showed then (the board's state, the moves, the status, thinking and
+ * notice lines), so that a move that never came says where it stopped.
+ */
+function whatItShowed(page) {
+  return async (e) => {
+    const shown = await page.evaluate(() => {
+      const text = (sel) => [...document.querySelectorAll(sel)].map((el) => el.textContent.trim()).join(' | ') || null;
+      const board = document.querySelector('[data-testid="board"]');
+      return {
+        busy: board?.dataset.busy ?? null,
+        moves: [...document.querySelectorAll('ol[data-testid="moves"] li')].map((li) => li.textContent.trim()).join(' '),
+        playable: board ? [...board.querySelectorAll('button.pit.playable')].map((b) => b.dataset.pit).join('') : null,
+        status: text('.status'),
+        thinking: text('.thinking'),
+        notice: text('[data-testid="notice"]'),
+      };
+    }).catch((why) => `(the page could not be read: ${why.message})`);
+    e.message += `\nthe page showed then: ${JSON.stringify(shown)}`;
+    throw e;
+  };
 }
 
 /**

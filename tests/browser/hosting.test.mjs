@@ -14,13 +14,13 @@
 //
 // Runs in every engine, through the driver. Environment: WARRI_DIST (the
 // release folder; default dist/ of this checkout), WARRI_ENGINE.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test, launch, ENGINE } from './helpers.mjs';
+import { launch, ENGINE } from './helpers.mjs';
 import { pythonHost as python, serve } from '../support/server.mjs';
 
 const DIST = process.env.WARRI_DIST || fileURLToPath(new URL('../../dist/', import.meta.url));

@@ -2,10 +2,10 @@
 // game and a game-over reason with no message left untranslated; the
 // language comes from ?lang=, else the browser, else English; the switcher
 // changes it.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { test, launch, open, sharedPage, documentLang } from './helpers.mjs';
+import { launch, open, sharedPage, documentLang } from './helpers.mjs';
 
 let browser;
 let shared;

@@ -13,12 +13,12 @@
 // natively): Firefox and WebKit run the short form (progress across a
 // reload, a lesson in a sandboxed frame, what the first board loads), the
 // rest only Chromium (helpers.mjs, LONG_FORM).
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, launch, open, BASE_URL, warriPlay, hostPage, serveDist, skipUnless, LONG_FORM, layoutShifts, documentLang } from './helpers.mjs';
+import { launch, open, BASE_URL, warriPlay, hostPage, serveDist, skipUnless, LONG_FORM, layoutShifts, documentLang } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });

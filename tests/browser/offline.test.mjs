@@ -4,9 +4,9 @@
 // anything that still reaches it is seen), and runs under its
 // Content-Security-Policy with no violation. Every engine: service workers
 // and their caches are the engine's own.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, launch, open, serveDist } from './helpers.mjs';
+import { launch, open, serveDist } from './helpers.mjs';
 
 const PREFIX = '/club/games/warri/';
 const skip = !process.env.WARRI_DIST && 'WARRI_DIST not set';

@@ -3,9 +3,9 @@
 // old saved data gives a notice naming the problem and a fresh game; a game
 // record or a link imports (the board as `warri play` has it, the tags
 // right), and a bad record names its line.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, launch, open, setSpeed, played, boardState, warriPlay, movesShown, BASE_URL, documentLang } from './helpers.mjs';
+import { launch, open, setSpeed, played, boardState, warriPlay, movesShown, BASE_URL, documentLang } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });

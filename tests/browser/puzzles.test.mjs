@@ -17,12 +17,12 @@
 // puzzles/set.rs): day d = whole days since 1970-01-01 in UTC; the puzzles
 // ordered by (index within their variant, variant in the game's order); day
 // d shows number d mod N.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { test, launch, open, boardBecomes, warriPlay, LONG_FORM } from './helpers.mjs';
+import { launch, open, boardBecomes, warriPlay, LONG_FORM } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });

@@ -10,9 +10,9 @@
 // and the continue link; autoplay's timers; the rules card's narrow layout;
 // the sandboxed frames), the whole games stepped through, records and bad
 // parameters only Chromium (helpers.mjs, LONG_FORM).
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, launch, open, BASE_URL, boardState, boardBecomes, warriPlay, warriEachPly, seeded, setSpeed, hostPage, LONG_FORM } from './helpers.mjs';
+import { launch, open, BASE_URL, boardState, boardBecomes, warriPlay, warriEachPly, seeded, setSpeed, hostPage, LONG_FORM } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });

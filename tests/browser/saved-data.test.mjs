@@ -4,10 +4,10 @@
 // anything is saved again, and removed only by the player's "Discard".
 // Above all, a game saved by a newer release survives a page of this one:
 // it stays where it is, and nothing is saved over it.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { test, launch, open, setSpeed, played, boardState } from './helpers.mjs';
+import { launch, open, setSpeed, played, boardState } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -43,9 +43,12 @@ test('a game saved by a newer release survives this page: left where it is, name
   await played(page, 2);
   assert.equal(await stored(page, 'warri.saved'), newer, 'the newer game, untouched');
   assert.equal(await stored(page, 'warri.saved.unreadable'), null, 'left in place, not copied');
-  // Discarded at the player's word: then this page's game is saved.
+  // Discarded at the player's word: then this page's game is saved. The
+  // button names what goes: the newer release's data, not a copy.
+  assert.equal(await page.text('[data-testid="discard-kept"]'), 'Discard the newer warri\'s data');
   await page.click('[data-testid="discard-kept"]');
   await page.waitFor('[data-testid="kept-discarded"]');
+  assert.equal(await page.text('[data-testid="kept-discarded"]'), 'The newer warri\'s data was discarded.');
   await page.click('button[data-pit="A"]');
   await played(page, 3);
   await page.waitUntil(() => JSON.parse(localStorage.getItem('warri.saved') || '{}').moves === 'C f A', undefined, { what: 'this page\'s game saved' });
@@ -57,6 +60,7 @@ test('a damaged save is kept aside before anything is saved, and goes only when 
   const page = await withSaved({ 'warri.saved': damaged }, '?lang=nl', NOTICE);
   assert.match(await page.text(NOTICE), /apart bewaard in de opslag van deze browser \(onder "warri\.saved\.unreadable"\)/);
   assert.equal(await stored(page, 'warri.saved.unreadable'), damaged, 'kept before anything was saved');
+  assert.equal(await page.text('[data-testid="discard-kept"]'), 'Bewaarde kopie weggooien');
   await page.click('[data-testid="discard-kept"]');
   await page.waitFor('[data-testid="kept-discarded"]');
   assert.equal(await stored(page, 'warri.saved.unreadable'), null);

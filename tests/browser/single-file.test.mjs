@@ -18,14 +18,13 @@
 //
 // Environment: WARRI_ENGINE (default chromium); WARRI_SINGLE, the file
 // (default dist-single/warri.html of this checkout).
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ENGINE, launch } from './driver/index.mjs';
 import { freePort, listen } from './driver/common.mjs';
-import { test } from './helpers.mjs';
 
 const FILE = process.env.WARRI_SINGLE
   ? resolve(process.env.WARRI_SINGLE)

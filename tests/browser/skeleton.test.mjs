@@ -1,8 +1,8 @@
 // The walking skeleton: the page loads, reads ?variant= and draws the start
 // position; an unknown variant shows a message and still a board.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, launch, open, BASE_URL, layoutShifts } from './helpers.mjs';
+import { launch, open, BASE_URL, layoutShifts } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });

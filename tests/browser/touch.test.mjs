@@ -21,9 +21,9 @@
 // not innerWidth: a phone (and Chromium's mobile emulation) widens
 // innerWidth to whatever overflows, so `scrollWidth <= innerWidth` would
 // always hold there.
-import { before, after } from 'node:test';
+import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { test, launch, open, setSpeed, played, warriEachPly, seeded, skipUnless } from './helpers.mjs';
+import { launch, open, setSpeed, played, warriEachPly, seeded, skipUnless } from './helpers.mjs';
 
 const LANGS = ['en', 'nl', 'fr', 'ru'];
 // The narrowest screen in every language; the others in two each, so that

@@ -207,11 +207,19 @@ fn with_browsers(tools: &tools::Tools, engines: &[String], done: &mut Done) -> R
 fn report(runs: &[Run], done: &mut Done, secs: f64) -> Result {
     let (mut failed, mut skipped, mut todo, mut ran_again, mut reports) = (vec![], vec![], vec![], vec![], vec![]);
     for run in runs {
-        let counts = Counts::of(&fs::read_to_string(tap_path(&run.engine)).unwrap_or_default());
+        let mut counts = Counts::of(&fs::read_to_string(tap_path(&run.engine)).unwrap_or_default());
         let engine = &run.engine;
+        for a in &run.again {
+            let how = if a.passed { "passed" } else { "failed again" };
+            ran_again.push(format!("{engine}: {} — its page crashed; run again alone, it {how}", a.name));
+        }
+        if run.result.is_ok() {
+            // Every crashed test passed when run again.
+            counts.passed += run.again.len();
+            counts.failed -= run.again.len();
+        }
         skipped.extend(counts.skipped.iter().map(|s| format!("{engine}: {s}")));
         todo.extend(counts.todo.iter().map(|s| format!("{engine}: {s}")));
-        ran_again.extend(counts.ran_again.iter().map(|s| format!("{engine}: {s}")));
         let note = format!("{}; load {} -> {}", counts.line(), run.load_before, run.load_after);
         done.0.push((format!("browser: {engine}"), run.secs, note));
         let _ = fs::write(tap_path(engine).with_extension("times"), counts.times_table());
@@ -312,6 +320,8 @@ struct Env {
 struct Run {
     engine: String,
     result: Result,
+    /// The tests run again because their page crashed.
+    again: Vec<Again>,
     secs: f64,
     load_before: String,
     load_after: String,
@@ -405,48 +415,107 @@ fn lanes(engines: &[String], env: &Env, native: &mut (dyn FnMut() -> Result + Se
 fn engine_run(engine: String, env: &Env, out: &Mutex<()>) -> Run {
     let (t, load_before) = (Instant::now(), load_average());
     let result = suites(&engine, env);
-    let secs = t.elapsed().as_secs_f64();
     let _one_at_a_time = out.lock();
-    step(format!("browser tests in {engine}: done in {secs:.0}s; its report:"));
+    step(format!("browser tests in {engine}: done in {:.0}s; its report:", t.elapsed().as_secs_f64()));
     print!("{}", fs::read_to_string(tap_path(&engine).with_extension("log")).unwrap_or_default());
-    Run { engine, result, secs, load_before, load_after: load_average() }
+    let (result, again) = again_if_crashed(&engine, env, result);
+    Run { engine, result, again, secs: t.elapsed().as_secs_f64(), load_before, load_after: load_average() }
 }
 
 /// The run of an engine that could not start.
 fn failed_run(engine: &str, why: String) -> Run {
     let load = load_average();
-    Run { engine: engine.into(), result: Err(why), secs: 0.0, load_before: load.clone(), load_after: load }
+    Run {
+        engine: engine.into(),
+        result: Err(why),
+        again: Vec::new(),
+        secs: 0.0,
+        load_before: load.clone(),
+        load_after: load,
+    }
 }
 
 /// Runs every suite in one engine: in one process with one browser
 /// (`tests/browser/suites.mjs`), but WebKit's a process each; the spec
 /// report to `<engine>.log`, TAP to `<engine>.tap`.
 fn suites(engine: &str, env: &Env) -> Result {
-    let tap = tap_path(engine);
-    let log = tap.with_extension("log");
-    let tap_to = format!("--test-reporter-destination={}", tap.display());
-    let log_to = format!("--test-reporter-destination={}", log.display());
-    let mut args = vec!["--test", "--test-reporter=spec", &log_to, "--test-reporter=tap", &tap_to];
-    match engine {
+    let targets: &[&str] = match engine {
         // WebKit keeps a process per suite (one after another): its web
         // processes crashed three times in a run where one driver pool and
         // display served every suite ("session deleted because of page
         // crash or hang"), and its browser starts in a second.
-        "webkit" => args.extend(["--test-concurrency=1", "tests/browser/"]),
-        _ => args.push("tests/browser/suites.mjs"),
-    }
+        "webkit" => &["--test-concurrency=1", "tests/browser/"],
+        _ => &["tests/browser/suites.mjs"],
+    };
+    run_node(engine, env, &tap_path(engine), targets)
+}
+
+/// `node --test` of `targets` in `engine`, its TAP to `tap` and its spec
+/// report beside it (`.log`).
+fn run_node(engine: &str, env: &Env, tap: &std::path::Path, targets: &[&str]) -> Result {
+    let log = tap.with_extension("log");
+    let tap_to = format!("--test-reporter-destination={}", tap.display());
+    let log_to = format!("--test-reporter-destination={}", log.display());
+    let mut args = vec!["--test", "--test-reporter=spec", &log_to, "--test-reporter=tap", &tap_to];
+    args.extend(targets);
     let mut c = node(engine, env, &args);
     let line = cmd::describe(&c);
-    step(format!(
-        "browser tests in {engine}: WARRI_ENGINE={engine} {line} against {} (beside another engine)",
-        env.url
-    ));
+    step(format!("browser tests in {engine}: WARRI_ENGINE={engine} {line} against {}", env.url));
     let status = c.stdout(std::process::Stdio::null()).status().map_err(|e| format!("cannot run `{line}`: {e}"))?;
     if status.success() {
         Ok(())
     } else {
         Err(format!("`{line}` failed ({status}); {} says which tests", log.display()))
     }
+}
+
+/// What WebKitWebDriver answers once the web process of a test's page has
+/// crashed: WebKitGTK's, not the page's doing (it comes one to three times
+/// a run, at a different test each time, shortly after a page opens).
+const CRASHED: &str = "session deleted because of page crash or hang";
+
+/// When every failure of `engine`'s run (`result`) is a page that crashed
+/// under the test ([`CRASHED`]), runs each of those tests once more, alone
+/// (`--test-name-pattern`, its TAP to `<engine>.again-N.tap`). Returns the
+/// run's result — passed if every test run again passed — and what each
+/// test run again did. Nothing else runs again: a failed check, a timeout,
+/// another error or a second crash fails the run.
+fn again_if_crashed(engine: &str, env: &Env, result: Result) -> (Result, Vec<Again>) {
+    let counts = Counts::of(&fs::read_to_string(tap_path(engine)).unwrap_or_default());
+    if result.is_ok() || counts.crashed.is_empty() || counts.crashed.len() != counts.failed {
+        return (result, Vec::new());
+    }
+    let mut again = Vec::new();
+    for (n, (file, name)) in counts.crashed.iter().enumerate() {
+        let tap = tap_path(engine).with_extension(format!("again-{n}.tap"));
+        let pattern = format!("--test-name-pattern=^{}$", regex_escape(name));
+        let run = run_node(engine, env, &tap, &["--test-concurrency=1", &pattern, file]);
+        let c = Counts::of(&fs::read_to_string(&tap).unwrap_or_default());
+        let passed = run.is_ok() && c.passed >= 1 && c.failed == 0;
+        print!("{}", fs::read_to_string(tap.with_extension("log")).unwrap_or_default());
+        again.push(Again { name: name.clone(), passed });
+    }
+    let result = if again.iter().all(|a| a.passed) { Ok(()) } else { result };
+    (result, again)
+}
+
+/// A test run again after its page crashed, and whether it then passed.
+#[derive(Debug, Clone)]
+struct Again {
+    name: String,
+    passed: bool,
+}
+
+/// `text` with every character a regular expression gives a meaning to
+/// escaped, for a pattern that matches exactly it.
+fn regex_escape(text: &str) -> String {
+    text.chars().fold(String::new(), |mut out, ch| {
+        if "\\^$.|?*+()[]{}/".contains(ch) {
+            out.push('\\');
+        }
+        out.push(ch);
+        out
+    })
 }
 
 /// An engine's results, read from its TAP output.
@@ -461,15 +530,10 @@ struct Counts {
     todo: Vec<String>,
     /// Each test of a file (not its subtests) and how long it took.
     times: Vec<Timed>,
-    /// Each test that ran a second time, from its start, because the
-    /// browser's page crashed under it: its name and what happened
-    /// (tests/browser/helpers.mjs's `test`, its `RAN_AGAIN` diagnostic).
-    ran_again: Vec<String>,
+    /// Each failed test whose page crashed under it ([`CRASHED`]): its
+    /// file (a path) and its name.
+    crashed: Vec<(String, String)>,
 }
-
-/// How a browser test's diagnostic begins when the test ran again
-/// (`RAN_AGAIN` in tests/browser/helpers.mjs).
-const RAN_AGAIN: &str = "# ran again: ";
 
 /// A test's duration, from its TAP point's `duration_ms`.
 #[derive(Debug, Clone, PartialEq)]
@@ -499,15 +563,9 @@ impl Counts {
         let lines: Vec<&str> = tap.lines().collect();
         // The subtests open around the current line: (indent, name).
         let mut open: Vec<(usize, &str)> = Vec::new();
-        // The last test point, which a diagnostic after it belongs to.
-        let mut last = String::new();
         for (i, line) in lines.iter().enumerate() {
             let t = line.trim_start();
             let indent = line.len() - t.len();
-            if let Some(what) = t.strip_prefix(RAN_AGAIN) {
-                c.ran_again.push(format!("{last} — {what}"));
-                continue;
-            }
             if let Some(name) = t.strip_prefix("# Subtest: ") {
                 open.push((indent, name));
                 continue;
@@ -528,7 +586,6 @@ impl Counts {
             let rest = unescaped.as_str();
             let name = rest.split_once(" - ").map_or(rest, |(_, n)| n);
             let bare = name.split(" # ").next().unwrap_or(name).trim();
-            last = bare.to_string();
             // A test: a point at the top, or in a file's point (node lists
             // a run's tests at the top, or inside one point per file).
             let holder = open.iter().rev().find(|(k, _)| *k < indent).map(|(_, n)| *n);
@@ -562,6 +619,11 @@ impl Counts {
                 c.passed += 1;
             } else {
                 c.failed += 1;
+                let block = yaml_block(&lines[i + 1..], indent + 2);
+                let location = yaml_after(&lines[i + 1..], indent + 2, "location");
+                if let (true, Some(place)) = (block.iter().any(|l| l.contains(CRASHED)), location) {
+                    c.crashed.push((path_of(&place), bare.to_string()));
+                }
             }
         }
         c
@@ -594,13 +656,29 @@ fn is_file(name: &str) -> bool {
 /// The value of `key` in the YAML block that follows a TAP point (its
 /// lines indented by `indent`), if it has one, without quotes.
 fn yaml_after(lines: &[&str], indent: usize, key: &str) -> Option<String> {
-    let pad = " ".repeat(indent);
-    let mut block = lines.iter().map_while(|l| l.strip_prefix(&pad));
-    if block.next()? != "---" {
-        return None;
-    }
     let prefix = format!("{key}: ");
-    block.take_while(|l| *l != "...").find_map(|l| Some(l.strip_prefix(&prefix)?.trim().trim_matches('\'').to_string()))
+    let block = yaml_block(lines, indent);
+    block.iter().find_map(|l| Some(l.strip_prefix(&prefix)?.trim().trim_matches('\'').to_string()))
+}
+
+/// The lines of the YAML block that follows a TAP point (indented by
+/// `indent`, without that indent), empty if it has none.
+fn yaml_block<'a>(lines: &[&'a str], indent: usize) -> Vec<&'a str> {
+    let pad = " ".repeat(indent);
+    let mut block = lines.iter().map_while(|l| l.strip_prefix(pad.as_str()));
+    match block.next() {
+        Some("---") => block.take_while(|l| *l != "...").collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The path of a `path:line:column` location.
+fn path_of(place: &str) -> String {
+    let mut parts = place.rsplitn(3, ':');
+    match (parts.next(), parts.next(), parts.next()) {
+        (Some(_), Some(_), Some(path)) => path.to_string(),
+        _ => place.to_string(),
+    }
 }
 
 /// The file name of a path or of a `path:line:column` location.
@@ -671,32 +749,42 @@ mod tests {
     }
 
     #[test]
-    fn names_a_test_that_ran_again_after_a_crash() {
+    fn names_the_failed_tests_whose_page_crashed() {
         let tap = [
             "TAP version 13",
             "# Subtest: persistence.test.mjs",
             "    # Subtest: loads version 1",
-            "    ok 1 - loads version 1",
+            "    not ok 1 - loads version 1",
             "      ---",
             "      duration_ms: 3100",
+            "      location: '/w/tests/browser/persistence.test.mjs:69:1'",
+            "      failureType: 'testCodeFailure'",
+            "      error: |-",
+            "        WebDriver POST /session/5b/execute/sync: invalid session id: session deleted because of page crash or hang.",
             "      ...",
-            "    # ran again: the web process crashed: WebDriver POST /execute/sync: invalid session id",
             "    # Subtest: loads version 2",
-            "    ok 2 - loads version 2",
+            "    not ok 2 - loads version 2",
             "      ---",
+            "      location: '/w/tests/browser/persistence.test.mjs:92:1'",
+            "      error: 'timed out after 15000 ms waiting for [data-testid=\"board\"]'",
             "      ...",
             "    1..2",
-            "ok 1 - persistence.test.mjs",
+            "not ok 1 - persistence.test.mjs",
             "1..1",
         ]
         .join("\n");
         let c = Counts::of(&tap);
-        assert_eq!((c.passed, c.failed), (2, 0), "{c:?}");
+        assert_eq!((c.passed, c.failed), (0, 2), "{c:?}");
         assert_eq!(
-            c.ran_again,
-            vec!["loads version 1 — the web process crashed: WebDriver POST /execute/sync: invalid session id"
-                .to_string()]
+            c.crashed,
+            vec![("/w/tests/browser/persistence.test.mjs".to_string(), "loads version 1".to_string())]
         );
+    }
+
+    #[test]
+    fn a_name_pattern_matches_the_name_alone() {
+        assert_eq!(super::regex_escape("320×568, en: a (game) [1] $5 a.b"), r"320×568, en: a \(game\) \[1\] \$5 a\.b");
+        assert_eq!(super::path_of("/w/a b.mjs:69:1"), "/w/a b.mjs");
     }
 
     #[test]

@@ -94,7 +94,8 @@ export async function launch() {
     unsupported: (opts) => (opts.touch ? TOUCH : null),
     newPage: async (opts) => {
       // A browser that does not come up (it could not reach the display,
-      // say) is given up after a minute and tried once more, afresh.
+      // say) is given up after 30 s (one comes up in about a second, a few under
+      // load; one that hung took the whole minute once) and tried once more, afresh.
       let first;
       for (let attempt = 0; attempt < 2; attempt++) {
         const driver = await take(await environment(opts));
@@ -245,7 +246,7 @@ async function newSession(driver, args, capabilities = {}) {
         ...capabilities,
       },
     },
-  }, 60_000);
+  }, 30_000);
 }
 
 /**

@@ -47,6 +47,55 @@ impl Bits {
     }
 }
 
+/// The nodes by exit value, ascending: `start[b]..start[b + 1]` of the
+/// list are the nodes whose exit is `b - 128`.
+fn by_exit_value(ex: &[i8]) -> ([u32; 257], Vec<u32>) {
+    let mut start = [0u32; 257];
+    for &v in ex {
+        start[(v as i16 + 128) as usize + 1] += 1;
+    }
+    for i in 0..256 {
+        start[i + 1] += start[i];
+    }
+    let mut nodes = vec![0u32; ex.len()];
+    let mut at = start;
+    for (u, &v) in ex.iter().enumerate() {
+        let b = (v as i16 + 128) as usize;
+        nodes[at[b] as usize] = u as u32;
+        at[b] += 1;
+    }
+    (start, nodes)
+}
+
+/// Takes out of Y the nodes on `stack` and, in turn, those that can no
+/// longer stay: an attacker node left with no move into Y (its `support`
+/// spent), any defender node with a move out of it.
+fn shrink(l: &Lift, att: u8, stack: &mut Vec<u32>, in_y: &mut Bits, taken: &mut Bits, support: &mut [u8]) {
+    while let Some(u) = stack.pop() {
+        let u = u as usize;
+        if !in_y.has(u) {
+            continue;
+        }
+        in_y.unset(u);
+        taken.unset(u);
+        let (preds, off) = l.preds(u);
+        for &p in preds {
+            let p = (p + off) as usize;
+            if !in_y.has(p) {
+                continue;
+            }
+            if l.parity(p) == att {
+                support[p] -= 1;
+                if support[p] == 0 {
+                    stack.push(p as u32);
+                }
+            } else {
+                stack.push(p as u32);
+            }
+        }
+    }
+}
+
 /// Fills `bound[u]`, the attacker's (parity `att`) lower bound in his own
 /// view, at every lift node.
 ///
@@ -85,22 +134,7 @@ pub(super) fn pass(
     let mut rest: Vec<u32> = (0..n as u32).collect();
     // The nodes with each exit value, ascending: a node can only enter the
     // attractor by its exit at the threshold equal to that exit (below).
-    let mut by_exit_start = [0u32; 257];
-    for &v in ex {
-        by_exit_start[(v as i16 + 128) as usize + 1] += 1;
-    }
-    for i in 0..256 {
-        by_exit_start[i + 1] += by_exit_start[i];
-    }
-    let mut by_exit = vec![0u32; n];
-    {
-        let mut at = by_exit_start;
-        for (u, &v) in ex.iter().enumerate() {
-            let b = (v as i16 + 128) as usize;
-            by_exit[at[b] as usize] = u as u32;
-            at[b] += 1;
-        }
-    }
+    let (by_exit_start, by_exit) = by_exit_value(ex);
     let mut cand: Vec<u32> = Vec::new();
     let mut stack: Vec<u32> = Vec::new();
     let mut queue: Vec<u32> = Vec::with_capacity(n);
@@ -142,29 +176,7 @@ pub(super) fn pass(
                 stack.push(u as u32);
             }
         }
-        while let Some(u) = stack.pop() {
-            let u = u as usize;
-            if !in_y.has(u) {
-                continue;
-            }
-            in_y.unset(u);
-            taken.unset(u);
-            let (preds, off) = l.preds(u);
-            for &p in preds {
-                let p = (p + off) as usize;
-                if !in_y.has(p) {
-                    continue;
-                }
-                if l.parity(p) == att {
-                    support[p] -= 1;
-                    if support[p] == 0 {
-                        stack.push(p as u32);
-                    }
-                } else {
-                    stack.push(p as u32);
-                }
-            }
-        }
+        shrink(l, att, &mut stack, &mut in_y, &mut taken, &mut support);
         // The attractor to Y, the won region and the good exits. Defender
         // counters count moves not into the won region; each node won now
         // is queued once and decrements them once. (An attacker node with a

@@ -16,7 +16,8 @@ pub struct KeptCopyProps {
     pub kept: Kept,
 }
 
-/// *Discard the kept copy*, then a line saying it is gone.
+/// *Discard the kept copy* (for a newer release's save, left where it is:
+/// *Discard the newer warri's data*), then a line saying it is gone.
 #[function_component(KeptCopy)]
 pub fn kept_copy(props: &KeptCopyProps) -> Html {
     let tr = use_tr();
@@ -24,8 +25,10 @@ pub fn kept_copy(props: &KeptCopyProps) -> Html {
     if props.kept == Kept::InPlace {
         return Html::default();
     }
+    let newer = matches!(props.kept, Kept::Newer(_));
     if *discarded {
-        return html! { <p class="kept" data-testid="kept-discarded" role="status">{ tr.t("kept-discarded") }</p> };
+        let gone = if newer { "kept-discarded-newer" } else { "kept-discarded" };
+        return html! { <p class="kept" data-testid="kept-discarded" role="status">{ tr.t(gone) }</p> };
     }
     let onclick = {
         let (kept, discarded) = (props.kept.clone(), discarded.clone());
@@ -35,6 +38,6 @@ pub fn kept_copy(props: &KeptCopyProps) -> Html {
         })
     };
     html! {
-        <p class="kept"><button type="button" data-testid="discard-kept" {onclick}>{ tr.t("kept-discard") }</button></p>
+        <p class="kept"><button type="button" data-testid="discard-kept" {onclick}>{ tr.t(if newer { "kept-discard-newer" } else { "kept-discard" }) }</button></p>
     }
 }
