@@ -27,8 +27,8 @@ pub fn kept_copy(props: &KeptCopyProps) -> Html {
     }
     let newer = matches!(props.kept, Kept::Newer(_));
     if *discarded {
-        let gone = if newer { "kept-discarded-newer" } else { "kept-discarded" };
-        return html! { <p class="kept" data-testid="kept-discarded" role="status">{ tr.t(gone) }</p> };
+        let gone = if newer { tr.t("kept-discarded-newer") } else { tr.t("kept-discarded") };
+        return html! { <p class="kept" data-testid="kept-discarded" role="status">{ gone }</p> };
     }
     let onclick = {
         let (kept, discarded) = (props.kept.clone(), discarded.clone());
@@ -38,6 +38,6 @@ pub fn kept_copy(props: &KeptCopyProps) -> Html {
         })
     };
     html! {
-        <p class="kept"><button type="button" data-testid="discard-kept" {onclick}>{ tr.t(if newer { "kept-discard-newer" } else { "kept-discard" }) }</button></p>
+        <p class="kept"><button type="button" data-testid="discard-kept" {onclick}>{ if newer { tr.t("kept-discard-newer") } else { tr.t("kept-discard") } }</button></p>
     }
 }
