@@ -294,6 +294,19 @@ async function newPage(driver, opts) {
   // (`window.__warriLast`, the latest script's number and JSON), so that
   // answer is read back by a script with no effect of its own.
   let scripts = 0;
+  // An "unknown error" with no message is how the driver answers a script
+  // whose web process went away under it: the session then answers that
+  // it was deleted "because of page crash or hang", and that error is
+  // thrown instead (the runner runs such a test again once:
+  // crates/xtask/src/test.rs, CRASHED). A session still there throws `e`.
+  const crashed = async (e) => {
+    try {
+      await S('GET', '/title');
+    } catch (gone) {
+      if (gone.webdriver === 'invalid session id') throw gone;
+    }
+    throw e;
+  };
   const run = (path, source) => inContext(path, async () => {
     const n = ++scripts;
     let text;
@@ -307,6 +320,7 @@ async function newPage(driver, opts) {
         args: [],
       });
     } catch (e) {
+      if (e.webdriver === 'unknown error' && /unknown error: $/.test(e.message)) await crashed(e);
       if (!/Could not parse script result/.test(e.message)) throw e;
       text = await S('POST', '/execute/sync', {
         script: `const last = window.__warriLast; return last && last.n === ${n} ? last.json : null;`,
