@@ -228,6 +228,29 @@ const IN_PAGE = {
   },
 };
 
+/**
+ * How long past its own span a poll of `waitUntil` may take to answer (ms,
+ * scaled): a poll can go unanswered (Firefox's WebDriver BiDi kept one
+ * for its whole 300 s protocol timeout once, in a test that had just
+ * followed a link to a lesson); it is then given up and the next poll
+ * asks again, so a wait keeps its own deadline.
+ */
+const POLL_GRACE = 10_000;
+
+/** `promise`'s value, or an error thrown once `ms` have passed without one. */
+async function answered(promise, ms) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`a poll of the page went unanswered for ${ms} ms`)), ms);
+  });
+  promise.catch(() => {});
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** What a page or a frame offers: built on the engine's `run` and input primitives. */
 class Scope {
   constructor(impl, scale) {
@@ -254,9 +277,9 @@ class Scope {
     const deadline = Date.now() + this.scaled(timeout);
     let last;
     for (;;) {
-      const left = deadline - Date.now();
+      const span = Math.max(0, Math.min(2000, deadline - Date.now()));
       try {
-        const r = await this.run(pollSource(source, Math.max(0, Math.min(2000, left))));
+        const r = await answered(this.run(pollSource(source, span)), span + this.scaled(POLL_GRACE));
         if (r?.error) last = r.error;
         else if (r?.value) return r.value;
       } catch (e) {
