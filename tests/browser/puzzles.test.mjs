@@ -201,7 +201,15 @@ test('an unreadable saved record is named, kept as it was, and a new one starts'
   assert.equal(await page.attr(STREAK, 'data-streak'), '0');
   await page.click(`button[data-pit="${p.solution}"]`);
   await page.waitFor(`${FEEDBACK}[data-result="solved"]`);
-  const stored = await page.evaluate(() => ({ kept: localStorage.getItem('warri.puzzles.unreadable'), now: JSON.parse(localStorage.getItem('warri.puzzles')) }));
+  // The record is saved after the answer is shown (a render later, in WebKit
+  // under load once after this read): waited for, then read.
+  const stored = await page.waitUntil(() => {
+    try {
+      return { kept: localStorage.getItem('warri.puzzles.unreadable'), now: JSON.parse(localStorage.getItem('warri.puzzles')) };
+    } catch {
+      return false;
+    }
+  }, undefined, { what: 'a readable puzzle record saved' });
   assert.equal(stored.kept, '{broken', 'the unreadable text, kept');
   assert.deepEqual([stored.now.streak, stored.now.first[p.id]], [1, true], 'the new record');
   await page.close();
