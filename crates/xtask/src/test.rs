@@ -186,8 +186,7 @@ fn with_browsers(tools: &tools::Tools, engines: &[String], done: &mut Done) -> R
     })?;
     let server = Server::start(&dir, 0, false).map_err(|e| format!("cannot start the server: {e}"))?;
     let warri = cmd::root().join("target/debug/warri");
-    // Something always shares the CPU with an engine: the compiler, or another engine.
-    let env = Env { url: server.url(), warri, dist: dir.clone(), single_file, at_once: AT_ONCE };
+    let env = Env { url: server.url(), warri, dist: dir.clone(), single_file };
     let (mut runs, mut started) = starting(engines, &env);
     started.sort_by_key(|e| !FIRST.contains(&e.as_str()));
     let clock = Instant::now();
@@ -305,15 +304,12 @@ fn tap_path(engine: &str) -> PathBuf {
 }
 
 /// What every engine's tests are given: the site's URL, the `warri`
-/// command, the release folder, the single-file game, and how many engines
-/// run at once (their waits are scaled for a shared CPU).
-#[derive(Clone)]
+/// command, the release folder and the single-file game.
 struct Env {
     url: String,
     warri: PathBuf,
     dist: PathBuf,
     single_file: PathBuf,
-    at_once: usize,
 }
 
 /// One engine's run of the browser tests.
@@ -344,7 +340,9 @@ fn node(engine: &str, env: &Env, args: &[&str]) -> Command {
         .env("WARRI_BIN", &env.warri)
         .env("WARRI_DIST", &env.dist)
         .env("WARRI_SINGLE", &env.single_file)
-        .env("WARRI_ENGINES_AT_ONCE", env.at_once.min(AT_ONCE).to_string());
+        // Something always shares the CPU with an engine: the compiler, or
+        // another engine.
+        .env("WARRI_ENGINES_AT_ONCE", AT_ONCE.to_string());
     c
 }
 
