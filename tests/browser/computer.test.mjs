@@ -4,14 +4,28 @@
 // worker that cannot load (named at once) or hangs (the watchdog), and
 // hints. Every engine: the worker, its loading and its timing are the
 // engine's own. A whole game at level 6 (strength: the same compiled Rust)
-// and the hung worker run in Chromium only.
+// and the hung worker run in Chromium only; the hung worker's page is
+// opened first and checked last, its watchdog's 30 s spent meanwhile.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, setSpeed, idle, played, settled, boardState, movesShown, warriPlay, warriEachPly, seeded, serveDist, ENGINE, LONG_FORM } from './helpers.mjs';
+import { launch, open, setSpeed, idle, played, settled, boardState, movesShown, warriPlay, warriEachPly, seeded, serveDist, keep, ENGINE, LONG_FORM } from './helpers.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+const HUNG_SKIP = ENGINE !== 'chromium' && `${ENGINE}: the watchdog is the page's own timer (same compiled Rust); its 30 s are spent once, in Chromium`;
+/** The hung computer's page (`startHung`), opened first; a failure to open it is its test's. */
+let hung = null;
+before(async () => {
+  browser = await launch();
+  if (!HUNG_SKIP) {
+    hung = startHung();
+    hung.catch(() => { /* its test reports it */ });
+  }
+});
+after(async () => {
+  // Its test did not run (a filter): its page and server go now.
+  await hung?.then(({ server, page }) => Promise.all([page.close(), server.close()]), () => {});
+  await browser?.close();
+});
 
 /**
  * Plays South by clicking random pits among those the page offers until
@@ -204,32 +218,6 @@ test('a computer that cannot load is named at once, not after the watchdog, and 
   }
 });
 
-test('a computer that hangs is given up by the watchdog, and the side can be taken over', {
-  skip: ENGINE !== 'chromium' && `${ENGINE}: the watchdog is the page's own timer (same compiled Rust); its 30 s are spent once, in Chromium`,
-}, async () => {
-  // The worker's wasm is asked for and never answered: the loader waits,
-  // so only the page's watchdog can end the wait.
-  const server = await serveDist({ hang: /warri-worker_bg\.wasm/ });
-  try {
-    const page = await open(browser, `${server.base}?variant=wari&north=computer&level=1`);
-    await page.click('button[data-pit="C"]');
-    await page.waitFor('[data-testid="thinking"]', { timeout: 10_000 });
-    // The watchdog answers after the level's thinking time and a margin.
-    const notice = '[data-testid="notice"]';
-    await page.waitFor(notice, { timeout: 45_000 });
-    assert.match(await page.text(notice), /The computer could not choose its move \(it did not answer/);
-    assert.equal(await page.count('[data-testid="thinking"]'), 0, 'no thinking line left behind');
-    assert.ok(server.log.some((r) => /warri-worker_bg\.wasm/.test(r.url) && r.status === 'hung'), 'the worker asked for its code, which never came');
-    // The person can take over and play on.
-    await page.select('[data-testid="seat-north"]', 'human');
-    await page.click('[data-testid="board"][data-to-move="north"] button.pit.playable');
-    await page.waitFor('[data-testid="board"][data-to-move="south"]');
-    await page.close();
-  } finally {
-    await server.close();
-  }
-});
-
 test('a hint names the best move and words every legal move', async () => {
   // E6: F reaches 25 at once.
   const page = await open(browser, '?variant=abapa&position=0-1-0-0-3-1-1-0-3-2-0-5-23-9-S');
@@ -241,4 +229,50 @@ test('a hint names the best move and words every legal move', async () => {
   assert.ok(lines.some((l) => /^F: ends the game: you win, 25–9/.test(l)), lines.join(' | '));
   assert.equal(await page.count('button[data-pit="F"].hinted'), 1);
   await page.close();
+});
+
+/**
+ * The hung computer's page: a worker whose wasm is asked for and never
+ * answered (the loader waits, so only the page's watchdog can end the
+ * wait), North the computer, South's first move played. The page notes
+ * when the click came and when the notice appeared (`window.__watchdog`,
+ * on the page's clock). Opened before the other tests, so that its 30 s
+ * pass while they run; its test, the last of this file, reads the times.
+ */
+async function startHung() {
+  const server = await serveDist({ hang: /warri-worker_bg\.wasm/ });
+  // Kept open across the tests in between (helpers.mjs closes what a test leaves).
+  const page = keep(await open(browser, `${server.base}?variant=wari&north=computer&level=1`));
+  await page.evaluate(() => {
+    const w = window.__watchdog = { clicked: null, noticed: null };
+    addEventListener('click', () => { w.clicked ??= performance.now(); }, { capture: true });
+    new MutationObserver(() => {
+      if (w.noticed === null && document.querySelector('[data-testid="notice"]')) w.noticed = performance.now();
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await page.click('button[data-pit="C"]');
+  await page.waitFor('[data-testid="thinking"]', { timeout: 10_000 });
+  return { server, page };
+}
+
+test('a computer that hangs is given up by the watchdog, and the side can be taken over', { skip: HUNG_SKIP }, async () => {
+  const { server, page } = await hung;
+  try {
+    // The watchdog answers after the level's thinking time and a margin.
+    const notice = '[data-testid="notice"]';
+    await page.waitFor(notice, { timeout: 45_000 });
+    const { clicked, noticed } = await page.evaluate(() => window.__watchdog);
+    assert.ok(noticed - clicked <= 45_000, `the notice came ${Math.round((noticed - clicked) / 1000)} s after the move, not within 45 s`);
+    assert.match(await page.text(notice), /The computer could not choose its move \(it did not answer/);
+    assert.equal(await page.count('[data-testid="thinking"]'), 0, 'no thinking line left behind');
+    assert.ok(server.log.some((r) => /warri-worker_bg\.wasm/.test(r.url) && r.status === 'hung'), 'the worker asked for its code, which never came');
+    // The person can take over and play on.
+    await page.select('[data-testid="seat-north"]', 'human');
+    await page.click('[data-testid="board"][data-to-move="north"] button.pit.playable');
+    await page.waitFor('[data-testid="board"][data-to-move="south"]');
+  } finally {
+    await page.close();
+    await server.close();
+    hung = null;
+  }
 });

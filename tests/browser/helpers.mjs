@@ -52,7 +52,7 @@ export function launch() {
 }
 
 /** Keeps `page` open after the test that opened it (a page a suite shares). */
-function keep(page) {
+export function keep(page) {
   left.delete(page);
   return page;
 }

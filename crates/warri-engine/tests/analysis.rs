@@ -236,26 +236,30 @@ fn run_variant(v: Variant, tables: bool) -> Tally {
     tally
 }
 
+/// Every proven value of `v`'s random positions and endgames, with and
+/// without endgame tables, is the real game's.
+fn proven_values_are_the_real_games(v: Variant) {
+    let mut sum = Tally::default();
+    for tables in [false, true] {
+        let t = run_variant(v, tables);
+        eprintln!(
+            "{v:?} tables {tables}: {} positions, {} proven ({} exact margins, {} exact), {} estimates",
+            t.positions, t.proven, t.exact_margins, t.exact, t.estimates
+        );
+        sum.proven += t.proven;
+        sum.exact_margins += t.exact_margins;
+        sum.exact += t.exact;
+    }
+    // Not trivially passing: enough proven values were checked.
+    let scale = if cfg!(debug_assertions) { 5 } else { 1 };
+    assert!(sum.proven >= 40 / scale, "{v:?}: too few proven values to check");
+    assert!(sum.exact_margins >= 25 / scale, "{v:?}: too few exact margins");
+    assert!(sum.exact >= 5 / scale, "{v:?}: too few exact values");
+}
+
 #[test]
 fn proven_values_are_the_real_games_in_every_variant() {
-    for v in Variant::ALL {
-        let mut sum = Tally::default();
-        for tables in [false, true] {
-            let t = run_variant(v, tables);
-            eprintln!(
-                "{v:?} tables {tables}: {} positions, {} proven ({} exact margins, {} exact), {} estimates",
-                t.positions, t.proven, t.exact_margins, t.exact, t.estimates
-            );
-            sum.proven += t.proven;
-            sum.exact_margins += t.exact_margins;
-            sum.exact += t.exact;
-        }
-        // Not trivially passing: enough proven values were checked.
-        let scale = if cfg!(debug_assertions) { 5 } else { 1 };
-        assert!(sum.proven >= 40 / scale, "{v:?}: too few proven values to check");
-        assert!(sum.exact_margins >= 25 / scale, "{v:?}: too few exact margins");
-        assert!(sum.exact >= 5 / scale, "{v:?}: too few exact values");
-    }
+    common::in_every_variant(proven_values_are_the_real_games);
 }
 
 #[test]

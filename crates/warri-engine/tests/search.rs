@@ -281,44 +281,61 @@ fn every_level_plays_legal_moves() {
 /// exhaustive search in `tests/tables.rs`.)
 #[test]
 fn endgame_tables_never_change_a_proven_result() {
+    // The endgames are drawn first, in turn, from one generator; then each
+    // variant builds its tables and searches them on a thread of its own.
+    let mut rng = Rng(0x7AB1E5);
+    let endgames: Vec<Vec<Game>> = Variant::ALL
+        .iter()
+        .map(|&v| {
+            if v == Variant::Speightstown {
+                return vec![];
+            }
+            let mut games = vec![];
+            while games.len() < 40 {
+                let seeds = 8 + rng.below(7) as u8;
+                games.extend(random_endgame(v, &mut rng, seeds));
+            }
+            games
+        })
+        .collect();
+    let of = |v: Variant| &endgames[Variant::ALL.iter().position(|&w| w == v).unwrap()];
+    common::in_every_variant(|v| tables_never_change_a_proven_result(v, of(v)));
+}
+
+/// The check above in one variant, over its endgames.
+fn tables_never_change_a_proven_result(v: Variant, endgames: &[Game]) {
     use std::sync::Arc;
     use warri_engine::{Tables, TABLE_SEEDS};
-    let mut rng = Rng(0x7AB1E5);
-    for v in Variant::ALL {
-        let Some(tables) = Tables::build(&v.rules(), TABLE_SEEDS).map(Arc::new) else {
-            assert_eq!(v, Variant::Speightstown);
-            continue;
-        };
-        let (mut both, mut only_tables, mut tried) = (0, 0, 0);
-        while tried < 40 {
-            let seeds = 8 + rng.below(7) as u8;
-            let Some(game) = random_endgame(v, &mut rng, seeds) else { continue };
-            tried += 1;
-            let mut plain = Engine::with_table_bits(v.rules(), 16);
-            let deep = plain.search(&game, 14, &mut NodeLimit(400_000)).unwrap();
-            let mut with = Engine::with_table_bits(v.rules(), 16);
-            with.set_tables(Some(tables.clone()));
-            let r = with.search(&game, 8, &mut NodeLimit(u64::MAX)).unwrap();
-            let class = |s: Score| (s.is_win(), s.is_loss());
-            let at = || format!("{v:?} at {} after {:?}", game.position(), game.moves());
-            if deep.score.is_win() || deep.score.is_loss() {
-                // The deeper plain search proved it: the tables, at a smaller
-                // depth, must not say otherwise.
-                assert!(
-                    !(r.score.is_win() || r.score.is_loss()) || class(r.score) == class(deep.score),
-                    "{}: {} vs {}",
-                    at(),
-                    r.score,
-                    deep.score
-                );
-                if r.score.is_win() || r.score.is_loss() {
-                    both += 1;
-                }
-            } else if r.score.is_win() || r.score.is_loss() {
-                only_tables += 1;
+    let Some(tables) = Tables::build(&v.rules(), TABLE_SEEDS).map(Arc::new) else {
+        assert_eq!(v, Variant::Speightstown);
+        return;
+    };
+    let (mut both, mut only_tables) = (0, 0);
+    for game in endgames {
+        let mut plain = Engine::with_table_bits(v.rules(), 16);
+        let deep = plain.search(game, 14, &mut NodeLimit(400_000)).unwrap();
+        let mut with = Engine::with_table_bits(v.rules(), 16);
+        with.set_tables(Some(tables.clone()));
+        let r = with.search(game, 8, &mut NodeLimit(u64::MAX)).unwrap();
+        let class = |s: Score| (s.is_win(), s.is_loss());
+        let at = || format!("{v:?} at {} after {:?}", game.position(), game.moves());
+        if deep.score.is_win() || deep.score.is_loss() {
+            // The deeper plain search proved it: the tables, at a smaller
+            // depth, must not say otherwise.
+            assert!(
+                !(r.score.is_win() || r.score.is_loss()) || class(r.score) == class(deep.score),
+                "{}: {} vs {}",
+                at(),
+                r.score,
+                deep.score
+            );
+            if r.score.is_win() || r.score.is_loss() {
+                both += 1;
             }
+        } else if r.score.is_win() || r.score.is_loss() {
+            only_tables += 1;
         }
-        eprintln!("{v:?}: {both} results proven both ways and equal, {only_tables} proven only with the tables");
-        assert!(both >= 4 && only_tables >= 2, "{v:?}: only {both} + {only_tables} proven results");
     }
+    eprintln!("{v:?}: {both} results proven both ways and equal, {only_tables} proven only with the tables");
+    assert!(both >= 4 && only_tables >= 2, "{v:?}: only {both} + {only_tables} proven results");
 }

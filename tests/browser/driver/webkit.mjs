@@ -54,6 +54,8 @@ const MINIBROWSER = process.env.WARRI_MINIBROWSER || (() => {
 /** MiniBrowser's narrowest window, in device pixels (its toolbar). */
 const MIN_WINDOW_WIDTH = 460;
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+/** How long a click may take to reach the page before it is sent again (ms, scaled for the lanes). */
+const CLICK_SEEN = 3000 * Math.max(1, Number(process.env.WARRI_ENGINES_AT_ONCE) || 1);
 
 const TOUCH = 'WebKit (WebKitGTK MiniBrowser): its WebDriver has no touch input — a touch pointer action arrives as a mouse — and no touch-screen emulation';
 
@@ -370,12 +372,54 @@ async function newPage(driver, opts) {
       }],
     });
   };
+  const elementClick = (path, sel) => inContext(path, async () => {
+    const el = await S('POST', '/element', { using: 'css selector', value: sel });
+    await S('POST', `/element/${el[ELEMENT]}/click`, {});
+  });
+  // A click that reached the page. Under load WebKitWebDriver answers a
+  // click (element click or pointer actions) and now and then the page
+  // never gets it: no event at all, the page idle. So each document clicked
+  // counts the clicks it gets (a listener in the capture phase, before the
+  // page's own handlers, installed at its first click); a click the count
+  // does not show within CLICK_SEEN is sent again, at most twice more, which
+  // cannot act twice: a page that got no click did nothing. A document that
+  // went away (the click followed a link) took the click; a disabled
+  // control (which gets no click event) is clicked once, unchecked.
+  const counted = new Map(); // JSON of the frame path -> { token, n } of its document
+  const COUNT = (token) => `window.__warriClicks?.token === ${token} ? window.__warriClicks.n : 'gone'`;
+  const clickCounted = async (path, sel) => {
+    const key = JSON.stringify(path);
+    let known = counted.get(key);
+    if (!known) {
+      const token = Date.now() + Math.random();
+      const disabled = await run(path, `((sel) => {
+        const c = window.__warriClicks = { token: ${token}, n: 0 };
+        addEventListener('click', () => { c.n++; }, { capture: true });
+        return document.querySelector(sel)?.matches(':disabled') ?? false;
+      })(${JSON.stringify(sel)})`);
+      if (disabled) return clickOnce(path, sel);
+      known = { token, n: 0 };
+      counted.set(key, known);
+    }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await clickOnce(path, sel);
+      const deadline = Date.now() + CLICK_SEEN;
+      for (;;) {
+        const n = await run(path, COUNT(known.token)).catch(() => 'gone');
+        if (n === 'gone') { counted.delete(key); return; }
+        if (n > known.n) { known.n = n; return; }
+        if (Date.now() > deadline) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      if (await run(path, `document.querySelector(${JSON.stringify(sel)})?.matches(':disabled') ?? false`)) return;
+      process.stderr.write(`WebKit: the page never got the click on ${sel} (attempt ${attempt + 1}); sent again\n`);
+    }
+    throw new Error(`WebKit: the page never got a click on ${sel}, sent three times`);
+  };
+  const clickOnce = (path, sel) => (scale !== 1 ? clickByPosition(path, sel) : elementClick(path, sel));
   const scope = (path) => ({
     run: (source) => run(path, source),
-    click: (sel) => (scale !== 1 ? clickByPosition(path, sel) : inContext(path, async () => {
-      const el = await S('POST', '/element', { using: 'css selector', value: sel });
-      await S('POST', `/element/${el[ELEMENT]}/click`, {});
-    })),
+    click: (sel) => clickCounted(path, sel),
     tap: () => { throw new Error('tap: open the page with { touch: true }'); },
     frame: async (sel, nth) => scope([...path, [sel, nth]]),
   });
@@ -414,12 +458,14 @@ async function newPage(driver, opts) {
     ...scope([]),
     goto: async (url, timeout) => {
       await collect();
+      counted.clear();
       await enter([]);
       await withTimeout(S('POST', '/url', { url }), timeout, `loading ${url}`);
       await loaded();
     },
     reload: async (timeout) => {
       await collect();
+      counted.clear();
       await enter([]);
       await withTimeout(S('POST', '/refresh', {}), timeout, 'reloading');
       await loaded();

@@ -1,7 +1,8 @@
 //! What the engine's test files share: a reproducible random number
 //! generator, random games with a real history, and the plain negamax over
-//! `Game` that the search and the levels are checked against. Each test file
-//! uses only part of it.
+//! `Game` that the search and the levels are checked against, and a way to
+//! run a check of every variant side by side. Each test file uses only part
+//! of it.
 #![allow(dead_code)]
 
 use warri_engine::eval::{evaluate, Weights};
@@ -65,4 +66,19 @@ pub fn move_value(game: &Game, m: Pit, depth: u32, ply: i32) -> i32 {
         (None, Some(p)) if p == me => negamax(&g, depth - 1, ply + 1),
         (None, _) => -negamax(&g, depth - 1, ply + 1),
     }
+}
+
+/// `check` of every variant, each on a thread of its own (a check that
+/// builds endgame tables takes seconds per variant); a failure in one is
+/// the test's failure, with that variant's message.
+pub fn in_every_variant(check: impl Fn(Variant) + Sync) {
+    std::thread::scope(|s| {
+        let check = &check;
+        let runs: Vec<_> = Variant::ALL.iter().map(|&v| s.spawn(move || check(v))).collect();
+        for run in runs {
+            if let Err(panic) = run.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
+    });
 }
