@@ -3,8 +3,9 @@
 // computer, the thinking indicator, taking over a side, the link's level, a
 // worker that cannot load (named at once) or hangs (the watchdog), and
 // hints. Every engine: the worker, its loading and its timing are the
-// engine's own. A whole game at level 6 (strength: the same compiled Rust)
-// and the hung worker run in Chromium only; the hung worker's page is
+// engine's own. A whole game at level 6 (strength: the same compiled Rust),
+// a hint (its search and words: the same compiled Rust, asked of the same
+// worker as a move) and the hung worker run in Chromium only; the hung worker's page is
 // opened first and checked last, its watchdog's 30 s spent meanwhile.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -218,7 +219,7 @@ test('a computer that cannot load is named at once, not after the watchdog, and 
   }
 });
 
-test('a hint names the best move and words every legal move', async () => {
+test('a hint names the best move and words every legal move', { skip: LONG_FORM }, async () => {
   // E6: F reaches 25 at once.
   const page = await open(browser, '?variant=abapa&position=0-1-0-0-3-1-1-0-3-2-0-5-23-9-S');
   await page.click('[data-testid="hint-button"]');

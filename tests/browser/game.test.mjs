@@ -171,7 +171,8 @@ test('a bad link parameter gives a message and a fresh valid game, never a blank
   ]) {
     const page = await open(browser, query);
     const notice = '[data-testid="notice"][role="alert"]';
-    assert.ok(await page.visible(notice), `${query}: a visible notice`);
+    // Waited for, not read once: the notice may come a render after the board.
+    await page.waitFor(notice).catch((e) => { throw new Error(`${query}: ${e.message}`); });
     assert.match(await page.text(notice), words);
     const shown = await boardState(page);
     assert.deepEqual(shown.pits, Array(12).fill(4), `${query}: a fresh game`);

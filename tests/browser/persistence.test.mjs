@@ -102,7 +102,8 @@ test('corrupted or old saved data gives a short notice naming the problem and a 
     await page.evaluate((d) => localStorage.setItem('warri.saved', d), data);
     await goto(page, '');
     const notice = '[data-testid="notice"]';
-    assert.ok(await page.visible(notice), data);
+    // Waited for, not read once: the notice may come a render after the board.
+    await page.waitFor(notice).catch((e) => { throw new Error(`${data}: ${e.message}`); });
     assert.match(await page.text(notice), words);
     assert.deepEqual((await boardState(page)).pits, Array(12).fill(4), 'a fresh game');
     assert.deepEqual(await page.problems(), []);

@@ -30,7 +30,8 @@ test('?variant=wahree draws the Wahree start position', async () => {
 test('an unknown variant shows a message and falls back to abapa', async () => {
   const page = await open(browser, '?variant=nonsense');
   const message = '[data-testid="notice"]';
-  assert.ok(await page.visible(message), 'the message is visible');
+  // Waited for, not read once: the notice may come a render after the board.
+  await page.waitFor(message);
   const text = await page.text(message);
   assert.match(text, /nonsense/);
   assert.match(text, /abapa/);

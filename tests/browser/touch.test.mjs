@@ -22,7 +22,7 @@
 // always hold there.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, setSpeed, played, warriEachPly, seeded, skipUnless } from './helpers.mjs';
+import { launch, open, setSpeed, played, warriEachPly, seeded, skipUnless, documentLang } from './helpers.mjs';
 
 const LANGS = ['en', 'nl', 'fr', 'ru'];
 // The narrowest screen in every language; the others in two each, so that
@@ -107,72 +107,115 @@ async function press(page, sel) {
 }
 
 /**
- * Measures the pages of one screen and language: `[where, measurement,
- * { boardInView }]`, and on a screen held sideways also the game scrolled
- * down to its last control (`scrolled`).
+ * Measures the pages of one screen in each of its languages: for each
+ * language `{ pages: [where, measurement, { boardInView, noBoard }],
+ * scrolled }`, where `scrolled` is, on a screen held sideways, the game
+ * scrolled down to its last control. The game and its dialogs, and the
+ * embedded boards (which have no language switch), are loaded in each
+ * language; every other view is loaded once and switched to each further
+ * language with its header's language switch, as a reader would.
  */
-async function measurePages(screen, lang) {
+async function measurePages(screen) {
   const viewport = { width: screen.width, height: screen.height };
-  const pages = [];
-  let scrolled = null;
-  const page = await open(browser, `?variant=bridgetown&lang=${lang}&rules=1`, { viewport, touch });
+  const measured = new Map(screen.langs.map((lang) => [lang, { pages: [], scrolled: null }]));
+  const add = (lang, where, m, o = {}) => measured.get(lang).pages.push([where, m, o]);
+  const page = await open(browser, `?variant=bridgetown&lang=${screen.langs[0]}&rules=1`, { viewport, touch });
   try {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    pages.push(['the game with rules=1', await page.evaluate(measure), { boardInView: true }]);
-    if (screen.width > screen.height) {
-      await page.scrollIntoView('[data-testid="seat-north"]');
-      scrolled = await page.evaluate(measure);
-      await page.evaluate(() => window.scrollTo(0, 0));
+    for (const [i, lang] of screen.langs.entries()) {
+      if (i > 0) await page.goto(`?variant=bridgetown&lang=${lang}&rules=1`);
+      measured.get(lang).scrolled = await measureGame(page, screen, lang, (where, m, o) => add(lang, where, m, o));
     }
-    await press(page, '[data-testid="embed-button"]');
-    await page.waitFor('[data-testid="embed-dialog"]');
-    pages.push(['the embed dialog', await page.evaluate(measure), {}]);
-    await press(page, '[data-testid="record-button"]');
-    await page.waitFor('[data-testid="record-panel"]');
-    pages.push(['the record panel', await page.evaluate(measure), {}]);
-    await press(page, '[data-testid="new-game"]');
-    await page.waitFor('[data-testid="setup"]');
-    pages.push(['the setup dialog', await page.evaluate(measure), {}]);
-    await page.goto(`?embed=1&variant=nope&lang=${lang}`, { wait: '[data-testid="notice"]' });
-    pages.push(['embed=1 with a notice', await page.evaluate(measure), { boardInView: true }]);
-    await page.goto(`?embed=1&rules=1&variant=bridgetown&lang=${lang}`);
-    await page.waitFor('[data-testid="rules-table"]');
-    pages.push(['embed=1&rules=1', await page.evaluate(measure), { boardInView: true }]);
-    await page.goto(`?view=replay&variant=wari&moves=C,f,A&lang=${lang}`);
-    pages.push(['the replay', await page.evaluate(measure), { boardInView: true }]);
-    await page.goto(`?view=replay&embed=1&variant=wari&moves=C,f,A&lang=${lang}`);
-    pages.push(['the embedded replay', await page.evaluate(measure), { boardInView: true }]);
-    await page.goto(`?view=edit&variant=wari&lang=${lang}`);
-    pages.push(['the board editor', await page.evaluate(measure), {}]);
-    await page.goto(`?variant=wari&moves=C&lang=${lang}`);
-    await press(page, '[data-testid="diagram-button"]');
-    await page.waitFor('[data-testid="diagram-panel"]');
-    pages.push(['the picture panel', await page.evaluate(measure), {}]);
-    await page.goto(`?variant=abapa&analysis=1&lang=${lang}`, { wait: '[data-testid="oracle"] [data-testid="oracle-move"] button' });
-    pages.push(['the game with the oracle', await page.evaluate(measure), {}]);
-    await page.goto(`?view=learn&lang=${lang}`, { wait: '[data-testid="lessons"] [data-testid="lesson-link"]' });
-    pages.push(['the lessons', await page.evaluate(measure), { noBoard: true }]);
-    await page.goto(`?lesson=capture&task=0&lang=${lang}`, { wait: '[data-testid="lesson"] [data-testid="board"]' });
-    pages.push(['a lesson', await page.evaluate(measure), {}]);
-    await page.goto(`?view=rules&variant=bridgetown&lang=${lang}`, { wait: '[data-testid="rules-page"] section[data-topic="about"] p' });
-    pages.push(['a rules page', await page.evaluate(measure), { noBoard: true }]);
-    await page.goto(`?view=puzzles&lang=${lang}`, { wait: '[data-testid="puzzle"] [data-testid="board"]' });
-    pages.push(['the puzzles', await page.evaluate(measure), {}]);
-    await page.goto(`?view=review&variant=wari&moves=C,f,A,b&lang=${lang}`, {
-      wait: '[data-testid="review"][data-done="true"] [data-testid="review-move"] button',
-    });
-    pages.push(['a game review', await page.evaluate(measure), {}]);
+    for (const view of switchedViews) {
+      await page.goto(view.path(screen.langs[0]), { wait: view.wait });
+      if (view.open) await view.open(page);
+      const words = () => page.evaluate(() => document.body.innerText);
+      const first = await words();
+      for (const [i, lang] of screen.langs.entries()) {
+        if (i > 0) {
+          await page.select('[data-testid="lang"]', lang);
+          await documentLang(page, lang, `${view.where} switched to ${lang}`);
+          if (view.shown ?? view.wait) await page.waitFor(view.shown ?? view.wait);
+          // Measured in the new words, not the first language's.
+          assert.notEqual(await words(), first, `${view.where}: switched to ${lang}, its words changed`);
+        }
+        add(lang, view.where, await page.evaluate(measure), view.o);
+      }
+    }
   } finally {
     await page.close();
   }
-  return { pages, scrolled };
+  return measured;
 }
+
+/**
+ * The game (with the rules table), its embed, record and setup dialogs and
+ * the embedded boards, measured in `lang` into `add`; on a screen held
+ * sideways, the game scrolled down to its last control is returned.
+ */
+async function measureGame(page, screen, lang, add) {
+  let scrolled = null;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  add('the game with rules=1', await page.evaluate(measure), { boardInView: true });
+  if (screen.width > screen.height) {
+    await page.scrollIntoView('[data-testid="seat-north"]');
+    scrolled = await page.evaluate(measure);
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+  await press(page, '[data-testid="embed-button"]');
+  await page.waitFor('[data-testid="embed-dialog"]');
+  add('the embed dialog', await page.evaluate(measure));
+  await press(page, '[data-testid="record-button"]');
+  await page.waitFor('[data-testid="record-panel"]');
+  add('the record panel', await page.evaluate(measure));
+  await press(page, '[data-testid="new-game"]');
+  await page.waitFor('[data-testid="setup"]');
+  add('the setup dialog', await page.evaluate(measure));
+  await page.goto(`?embed=1&variant=nope&lang=${lang}`, { wait: '[data-testid="notice"]' });
+  add('embed=1 with a notice', await page.evaluate(measure), { boardInView: true });
+  await page.goto(`?embed=1&rules=1&variant=bridgetown&lang=${lang}`);
+  await page.waitFor('[data-testid="rules-table"]');
+  add('embed=1&rules=1', await page.evaluate(measure), { boardInView: true });
+  await page.goto(`?view=replay&embed=1&variant=wari&moves=C,f,A&lang=${lang}`);
+  add('the embedded replay', await page.evaluate(measure), { boardInView: true });
+  return scrolled;
+}
+
+/**
+ * The views measured in each language through their language switch: the
+ * link in the first language, what to wait for after it (`wait`), what to
+ * open then (`open`), what must still be shown after a switch (`shown`,
+ * else `wait`), and the options of the checks.
+ */
+const switchedViews = [
+  { where: 'the replay', path: (l) => `?view=replay&variant=wari&moves=C,f,A&lang=${l}`, o: { boardInView: true } },
+  { where: 'the board editor', path: (l) => `?view=edit&variant=wari&lang=${l}` },
+  {
+    where: 'the picture panel',
+    path: (l) => `?variant=wari&moves=C&lang=${l}`,
+    open: async (page) => { await press(page, '[data-testid="diagram-button"]'); await page.waitFor('[data-testid="diagram-panel"]'); },
+    shown: '[data-testid="diagram-panel"]',
+  },
+  { where: 'the game with the oracle', path: (l) => `?variant=abapa&analysis=1&lang=${l}`, wait: '[data-testid="oracle"] [data-testid="oracle-move"] button' },
+  { where: 'the lessons', path: (l) => `?view=learn&lang=${l}`, wait: '[data-testid="lessons"] [data-testid="lesson-link"]', o: { noBoard: true } },
+  { where: 'a lesson', path: (l) => `?lesson=capture&task=0&lang=${l}`, wait: '[data-testid="lesson"] [data-testid="board"]' },
+  { where: 'a rules page', path: (l) => `?view=rules&variant=bridgetown&lang=${l}`, wait: '[data-testid="rules-page"] section[data-topic="about"] p', o: { noBoard: true } },
+  { where: 'the puzzles', path: (l) => `?view=puzzles&lang=${l}`, wait: '[data-testid="puzzle"] [data-testid="board"]' },
+  {
+    where: 'a game review',
+    path: (l) => `?view=review&variant=wari&moves=C,f,A,b&lang=${l}`,
+    wait: '[data-testid="review"][data-done="true"] [data-testid="review-move"] button',
+  },
+];
+
+/** Each screen's measurements, taken once, by the first of its tests. */
+const measuredScreens = new Map();
 
 for (const screen of SCREENS) {
   for (const lang of screen.langs) {
     test(`${screen.name}, ${lang}: fingers fit every control and pit, nothing scrolls sideways`, async (t) => {
       if (!touch) t.diagnostic(`measured without a touch screen: ${browser.unsupported({ touch: true })}`);
-      const { pages, scrolled } = await measurePages(screen, lang);
+      if (!measuredScreens.has(screen)) measuredScreens.set(screen, measurePages(screen));
+      const { pages, scrolled } = (await measuredScreens.get(screen)).get(lang);
       const each = (f) => pages.flatMap(([where, m, o]) => f(m, o).map((p) => `${where}: ${p}`));
 
       await t.test('the viewport is the phone\'s', () => {

@@ -15,6 +15,7 @@ mod cmd;
 mod dist;
 mod engine;
 mod fuzz;
+mod lints;
 mod pack;
 mod serve;
 mod setup;

@@ -8,7 +8,8 @@
 //!    — first, as it takes a second;
 //! 3. unless `--no-browser`: `cargo xtask dist`, and the `warri` command
 //!    the browser tests check the page against (`cargo build -p
-//!    warri-cli`, linted);
+//!    warri-cli`, linted as the native tests are, so that they find it
+//!    built);
 //! 4. then, in two lanes side by side (`AT_ONCE`): in the first, the native
 //!    steps (below), then browser engines; in the second, browser engines
 //!    at once, WebKit first (`FIRST`: its time goes to its driver's round
@@ -19,16 +20,19 @@
 //!      too; it includes the fuzz target's checks over a seeded corpus,
 //!      `crates/warri-rules/tests/fuzz_corpus.rs`), linted as it builds:
 //!      what `cargo clippy --workspace --all-targets -- -D warnings` would
-//!      find fails the build (`linted`: cargo runs the workspace's crates
-//!      through `clippy-driver`), every target built first (`--all-targets
-//!      --no-run`), after a check that the lints do fire (`lints_work`);
-//!      the `warri` command of step 3 is built the same way;
+//!      find fails the build (`crate::lints`: cargo runs the workspace's
+//!      crates through `clippy-driver`), every target built first (`--all-targets
+//!      --no-run`; a check that the lints do fire, `lints_work`, runs
+//!      before any linted build);
 //!    - `cargo check --manifest-path fuzz/Cargo.toml --no-default-features
 //!      --bins`, if `fuzz/` exists: the fuzz target type-checks, without
 //!      compiling libFuzzer (which `cargo fuzz run` links);
 //!    - lints of the web crates as the browser builds them, `cargo clippy
 //!      -p warri-web -p warri-site --target wasm32-unknown-unknown -- -D
-//!      warnings` (which also type-checks them for wasm32).
+//!      warnings` (which also type-checks them for wasm32). Not during the
+//!      release build: `clippy-driver` compiles with MIR optimisations off
+//!      (the main `.wasm` came out 900 bytes smaller), and the browser
+//!      tests test the site as `cargo xtask dist` builds it.
 //!
 //! The browser tests, in Chromium, Firefox and WebKit (or those
 //! `--engines` lists): first `tests/browser/driver/check.mjs` in each,
@@ -75,6 +79,7 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use crate::cmd::{self, step};
+use crate::lints::{linted, lints_work, LINTED};
 use crate::serve::Server;
 use crate::tools::{self, Need};
 use crate::{args, dist, single, Result};
@@ -95,6 +100,7 @@ pub fn run(args: &[String]) -> Result {
         }
     })?;
     format_check(&mut done)?;
+    done.timed("lints work", &mut lints_work)?;
     match found {
         Some(tools) => with_browsers(&tools, &engines, &mut done)?,
         None => native_steps(&mut done)?,
@@ -135,19 +141,14 @@ fn format_check(done: &mut Done) -> Result {
     })
 }
 
-/// What to do about a lint that fires: the one sentence every lint
-/// failure ends with.
-const LINTED: &str = "clippy has warnings, and warnings are denied (they are above): fix them, \
-                      or allow the one lint where it is wrong for the code, saying why";
-
 /// The native tests, linted as they build, the fuzz target's check and the
 /// lints of the web crates for wasm32.
 fn native_steps(done: &mut Done) -> Result {
-    done.timed("lints work", &mut lints_work)?;
     done.timed("native tests", &mut || {
         step("native tests, linted as they build: cargo test --workspace --all-targets --no-run, then cargo test --workspace (RUSTC_WORKSPACE_WRAPPER=clippy-driver, -D warnings)");
-        cmd::run(linted().args(["test", "--workspace", "--all-targets", "--no-run"])).map_err(|e| format!("{e}: {LINTED}"))?;
-        cmd::run(linted().args(["test", "--workspace"]))
+        let build = ["test", "--workspace", "--all-targets", "--no-run"];
+        cmd::run(linted(&mut cargo()).args(build)).map_err(|e| format!("{e}: {LINTED}"))?;
+        cmd::run(linted(&mut cargo()).args(["test", "--workspace"]))
     })?;
     let fuzz = cmd::root().join("fuzz/Cargo.toml");
     if fuzz.is_file() {
@@ -163,47 +164,6 @@ fn native_steps(done: &mut Done) -> Result {
         let web = ["clippy", "-p", "warri-web", "-p", "warri-site", "--target", tools::WASM_TARGET];
         cmd::run(cargo().args(web).args(["--", "-D", "warnings"])).map_err(|e| format!("{e}: {LINTED}"))
     })
-}
-
-/// The lints as `cargo clippy --all-targets -- -D warnings` has them,
-/// during the build instead of in a check of its own: cargo runs the
-/// workspace's crates through `clippy-driver` (rustc with clippy's lints)
-/// and hands it the lint levels as `cargo clippy` does (`CLIPPY_ARGS`).
-/// The dependencies build as ever, so the tests' build is the lints' too:
-/// one compile of the workspace instead of two (BENCHMARKS.md, issue 19).
-fn linted() -> Command {
-    let mut c = cargo();
-    c.env("RUSTC_WORKSPACE_WRAPPER", "clippy-driver").env("CLIPPY_ARGS", CLIPPY_ARGS);
-    c
-}
-
-/// `-D warnings`, in `cargo clippy`'s encoding for `clippy-driver`.
-const CLIPPY_ARGS: &str = "-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__";
-
-/// Whether `clippy-driver` denies a lint given [`CLIPPY_ARGS`] (a clone of
-/// a `Copy` value): if a later clippy read them otherwise, the linted
-/// build would pass with its lints unchecked, and this says so instead.
-fn lints_work() -> Result {
-    step("do the lints work? clippy-driver with CLIPPY_ARGS on a clone of a Copy value");
-    let dir = cmd::root().join("target/lint-canary");
-    fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let canary = dir.join("canary.rs");
-    fs::write(&canary, "fn main() {\n    let x = 1u8;\n    let _ = x.clone();\n}\n")
-        .map_err(|e| format!("{}: {e}", canary.display()))?;
-    let out = Command::new("clippy-driver")
-        .args(["rustc", "--edition", "2021", "--emit=metadata", "--out-dir"])
-        .arg(&dir)
-        .arg(&canary)
-        .env("CLIPPY_ARGS", CLIPPY_ARGS)
-        .output()
-        .map_err(|e| format!("cannot run clippy-driver: {e}"))?;
-    let denied = String::from_utf8_lossy(&out.stderr).contains("clone_on_copy");
-    if out.status.success() || !denied {
-        return Err("clippy-driver did not deny clippy::clone_on_copy under CLIPPY_ARGS: the linted build \
-                    would not lint (has clippy changed how cargo clippy passes lint levels?)"
-            .into());
-    }
-    Ok(())
 }
 
 /// The engines whose browser tests start first, beside the native tests
@@ -228,7 +188,7 @@ fn with_browsers(tools: &tools::Tools, engines: &[String], done: &mut Done) -> R
     done.timed("warri command", &mut || {
         // Linted as the native tests build it, so that they find it built.
         step("the warri command for the browser tests: cargo build -p warri-cli (linted)");
-        cmd::run(linted().args(["build", "-p", "warri-cli"])).map_err(|e| format!("{e}: {LINTED}"))
+        cmd::run(linted(&mut cargo()).args(["build", "-p", "warri-cli"])).map_err(|e| format!("{e}: {LINTED}"))
     })?;
     // The static server the browser tests use, first on its own.
     done.timed("static server", &mut || {
