@@ -6,8 +6,8 @@
 //! 2. formatting: `cargo fmt --all --check`, and the same for the fuzz crate
 //!    (its own workspace): `cargo fmt --manifest-path fuzz/Cargo.toml --check`
 //!    — first, as it takes a second;
-//! 3. unless `--no-browser`: `cargo xtask dist`, and the `warri` command
-//!    the browser tests check the page against (`cargo build -p
+//! 3. unless `--no-browser`: `cargo xtask dist`, and beside it the `warri`
+//!    command the browser tests check the page against (`cargo build -p
 //!    warri-cli`, linted as the native tests are, so that they find it
 //!    built);
 //! 4. then, in two lanes side by side (`AT_ONCE`): in the first, the native
@@ -173,23 +173,39 @@ fn native_steps(done: &mut Done) -> Result {
 /// issue 19).
 const FIRST: &[&str] = &["webkit"];
 
+/// The release build (and the single file made from it) and, beside it,
+/// the `warri` command the browser tests check the page against: while the
+/// release build links (one codegen unit, fat LTO) a core would wait.
+/// Returns `dist/` and the single file.
+fn dist_beside_warri(tools: &tools::Tools, done: &mut Done) -> Result<(PathBuf, PathBuf)> {
+    let (built, (warri_done, warri)) = std::thread::scope(|s| {
+        let warri = s.spawn(|| {
+            let mut d = Done::default();
+            let r = d.timed("warri command", &mut || {
+                // Linted as the native tests build it, so that they find it built.
+                step("the warri command for the browser tests, beside the release build: cargo build -p warri-cli (linted)");
+                cmd::run(linted(&mut cargo()).args(["build", "-p", "warri-cli"])).map_err(|e| format!("{e}: {LINTED}"))
+            });
+            (d, r)
+        });
+        let mut built = None;
+        let r = done.timed("dist", &mut || {
+            let d = dist::build(tools)?;
+            built = Some((d.clone(), single::build(&d)?));
+            Ok(())
+        });
+        (r.map(|()| built.expect("dist succeeded")), warri.join().expect("the warri build does not panic"))
+    });
+    done.0.extend(warri_done.0);
+    let built = built?;
+    warri?;
+    Ok(built)
+}
+
 /// The release build, then the native steps and the browser tests (see
 /// the module's docs) in [`AT_ONCE`] lanes.
 fn with_browsers(tools: &tools::Tools, engines: &[String], done: &mut Done) -> Result {
-    let (mut dir, mut single_file) = (None, None);
-    done.timed("dist", &mut || {
-        let d = dist::build(tools)?;
-        single_file = Some(single::build(&d)?);
-        dir = Some(d);
-        Ok(())
-    })?;
-    let (dir, single_file) = (dir.expect("dist succeeded"), single_file.expect("dist succeeded"));
-    // The browser tests check the page against the `warri` command.
-    done.timed("warri command", &mut || {
-        // Linted as the native tests build it, so that they find it built.
-        step("the warri command for the browser tests: cargo build -p warri-cli (linted)");
-        cmd::run(linted(&mut cargo()).args(["build", "-p", "warri-cli"])).map_err(|e| format!("{e}: {LINTED}"))
-    })?;
+    let (dir, single_file) = dist_beside_warri(tools, done)?;
     // The static server the browser tests use, first on its own.
     done.timed("static server", &mut || {
         step("the static server's tests: node --test tests/support/");
