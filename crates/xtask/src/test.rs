@@ -29,10 +29,12 @@
 //!      compiling libFuzzer (which `cargo fuzz run` links);
 //!    - lints of the web crates as the browser builds them, `cargo clippy
 //!      -p warri-web -p warri-site --target wasm32-unknown-unknown -- -D
-//!      warnings` (which also type-checks them for wasm32). Not during the
-//!      release build: `clippy-driver` compiles with MIR optimisations off
-//!      (the main `.wasm` came out 900 bytes smaller), and the browser
-//!      tests test the site as `cargo xtask dist` builds it.
+//!      warnings` (which also type-checks them for wasm32); with browsers
+//!      this runs in step 3 instead, after the `warri` command, beside the
+//!      release build. The release build itself is not linted:
+//!      `clippy-driver` compiles with MIR optimisations off (the main
+//!      `.wasm` came out 900 bytes smaller), and the browser tests test the
+//!      site as `cargo xtask dist` builds it.
 //!
 //! The browser tests, in Chromium, Firefox and WebKit (or those
 //! `--engines` lists): first `tests/browser/driver/check.mjs` in each,
@@ -103,7 +105,7 @@ pub fn run(args: &[String]) -> Result {
     done.timed("lints work", &mut lints_work)?;
     match found {
         Some(tools) => with_browsers(&tools, &engines, &mut done)?,
-        None => native_steps(&mut done)?,
+        None => native_steps(&mut done, false)?,
     }
     println!("\nall tests passed in {:.0}s:", start.elapsed().as_secs_f64());
     print_times(&done.0);
@@ -141,9 +143,10 @@ fn format_check(done: &mut Done) -> Result {
     })
 }
 
-/// The native tests, linted as they build, the fuzz target's check and the
-/// lints of the web crates for wasm32.
-fn native_steps(done: &mut Done) -> Result {
+/// The native tests, linted as they build, the fuzz target's check and,
+/// unless they ran beside the release build (`wasm32_linted`), the lints of
+/// the web crates for wasm32.
+fn native_steps(done: &mut Done, wasm32_linted: bool) -> Result {
     done.timed("native tests", &mut || {
         step("native tests, linted as they build: cargo test --workspace --all-targets --no-run, then cargo test --workspace (RUSTC_WORKSPACE_WRAPPER=clippy-driver, -D warnings)");
         let build = ["test", "--workspace", "--all-targets", "--no-run"];
@@ -159,11 +162,18 @@ fn native_steps(done: &mut Done) -> Result {
             cmd::run(cargo().args(["check", "--manifest-path"]).arg(&fuzz).args(["--no-default-features", "--bins"]))
         })?;
     }
-    done.timed("clippy wasm32", &mut || {
-        step("lints of the web crates for the browser: cargo clippy -p warri-web -p warri-site --target wasm32-unknown-unknown -- -D warnings");
-        let web = ["clippy", "-p", "warri-web", "-p", "warri-site", "--target", tools::WASM_TARGET];
-        cmd::run(cargo().args(web).args(["--", "-D", "warnings"])).map_err(|e| format!("{e}: {LINTED}"))
-    })
+    if wasm32_linted {
+        return Ok(());
+    }
+    done.timed("clippy wasm32", &mut clippy_wasm32)
+}
+
+/// The lints of the web crates as the browser builds them (which also
+/// type-checks them for wasm32).
+fn clippy_wasm32() -> Result {
+    step("lints of the web crates for the browser: cargo clippy -p warri-web -p warri-site --target wasm32-unknown-unknown -- -D warnings");
+    let web = ["clippy", "-p", "warri-web", "-p", "warri-site", "--target", tools::WASM_TARGET];
+    cmd::run(cargo().args(web).args(["--", "-D", "warnings"])).map_err(|e| format!("{e}: {LINTED}"))
 }
 
 /// The engines whose browser tests start first, beside the native tests
@@ -174,8 +184,10 @@ fn native_steps(done: &mut Done) -> Result {
 const FIRST: &[&str] = &["webkit"];
 
 /// The release build (and the single file made from it) and, beside it,
-/// the `warri` command the browser tests check the page against: while the
-/// release build links (one codegen unit, fat LTO) a core would wait.
+/// the `warri` command the browser tests check the page against and the
+/// lints of the web crates for wasm32: while the release build links (one
+/// codegen unit, fat LTO) a core would wait. (They lock other build folders
+/// than the release build's: `target/debug`, `target/wasm32-…/debug`.)
 /// Returns `dist/` and the single file.
 fn dist_beside_warri(tools: &tools::Tools, done: &mut Done) -> Result<(PathBuf, PathBuf)> {
     let (built, (warri_done, warri)) = std::thread::scope(|s| {
@@ -186,6 +198,7 @@ fn dist_beside_warri(tools: &tools::Tools, done: &mut Done) -> Result<(PathBuf, 
                 step("the warri command for the browser tests, beside the release build: cargo build -p warri-cli (linted)");
                 cmd::run(linted(&mut cargo()).args(["build", "-p", "warri-cli"])).map_err(|e| format!("{e}: {LINTED}"))
             });
+            let r = r.and_then(|()| d.timed("clippy wasm32", &mut clippy_wasm32));
             (d, r)
         });
         let mut built = None;
@@ -217,7 +230,7 @@ fn with_browsers(tools: &tools::Tools, engines: &[String], done: &mut Done) -> R
     let (mut runs, mut started) = starting(engines, &env);
     started.sort_by_key(|e| !FIRST.contains(&e.as_str()));
     let clock = Instant::now();
-    let (native, ran) = lanes(&started, &env, &mut || native_steps(done));
+    let (native, ran) = lanes(&started, &env, &mut || native_steps(done, true));
     let secs = clock.elapsed().as_secs_f64();
     server.stop();
     runs.extend(ran);

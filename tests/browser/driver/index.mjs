@@ -237,6 +237,14 @@ const IN_PAGE = {
  */
 const POLL_GRACE = 10_000;
 
+/**
+ * The errors of a page that is gone: WebKitWebDriver's for a deleted
+ * session (its web process crashed: "session deleted because of page crash
+ * or hang", then "invalid session id"), Playwright's and Puppeteer's for a
+ * closed page or browser.
+ */
+const GONE = /invalid session id|session deleted because of page crash|has been closed|Target closed|Session closed/;
+
 /** `promise`'s value, or an error thrown once `ms` have passed without one. */
 async function answered(promise, ms) {
   let timer;
@@ -283,6 +291,9 @@ class Scope {
         if (r?.error) last = r.error;
         else if (r?.value) return r.value;
       } catch (e) {
+        // A page that is gone (its session deleted, its web process
+        // crashed, the page closed) never answers again: its error now.
+        if (GONE.test(e.message)) throw e;
         // A navigation in progress, a frame not there yet: try again.
         last = e.message;
       }
