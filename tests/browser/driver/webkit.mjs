@@ -382,11 +382,21 @@ async function newPage(driver, opts) {
   // counts the clicks it gets (a listener in the capture phase, before the
   // page's own handlers, installed at its first click); a click the count
   // does not show within CLICK_SEEN is sent again, at most twice more, which
-  // cannot act twice: a page that got no click did nothing. A document that
+  // cannot act twice: a page that got no click did nothing. So is a click
+  // that landed beside `sel`, where no control is (the page moved under
+  // it: it happened once in a game against the computer). A document that
   // went away (the click followed a link) took the click; a disabled
   // control (which gets no click event) is clicked once, unchecked.
   const counted = new Map(); // JSON of the frame path -> { token, n } of its document
-  const COUNT = (token) => `window.__warriClicks?.token === ${token} ? window.__warriClicks.n : 'gone'`;
+  // The count, and whether the last click missed `sel` and landed where a
+  // click does nothing (no control around it): such a click is sent again.
+  const COUNT = (token, sel) => `(() => {
+    const c = window.__warriClicks;
+    if (c?.token !== ${token}) return 'gone';
+    const t = c.last;
+    const missed = !!t && !t.closest(${JSON.stringify(sel)}) && !t.closest('button, a, input, select, textarea, label, summary, [onclick], [role="button"]');
+    return { n: c.n, missed, where: missed ? t.outerHTML.slice(0, 80) : null };
+  })()`;
   const clickCounted = async (path, sel) => {
     const key = JSON.stringify(path);
     let known = counted.get(key);
@@ -394,7 +404,7 @@ async function newPage(driver, opts) {
       const token = Date.now() + Math.random();
       const disabled = await run(path, `((sel) => {
         const c = window.__warriClicks = { token: ${token}, n: 0 };
-        addEventListener('click', () => { c.n++; }, { capture: true });
+        addEventListener('click', (e) => { c.n++; c.last = e.target instanceof Element ? e.target : null; }, { capture: true });
         return document.querySelector(sel)?.matches(':disabled') ?? false;
       })(${JSON.stringify(sel)})`);
       if (disabled) return clickOnce(path, sel);
@@ -405,14 +415,19 @@ async function newPage(driver, opts) {
       await clickOnce(path, sel);
       const deadline = Date.now() + CLICK_SEEN;
       for (;;) {
-        const n = await run(path, COUNT(known.token)).catch(() => 'gone');
-        if (n === 'gone') { counted.delete(key); return; }
-        if (n > known.n) { known.n = n; return; }
+        const got = await run(path, COUNT(known.token, sel)).catch(() => 'gone');
+        if (got === 'gone') { counted.delete(key); return; }
+        if (got.n > known.n && got.missed) {
+          known.n = got.n;
+          process.stderr.write(`WebKit: the click on ${sel} landed on ${got.where}, where it does nothing (attempt ${attempt + 1}); sent again\n`);
+          break;
+        }
+        if (got.n > known.n) { known.n = got.n; return; }
         if (Date.now() > deadline) break;
         await new Promise((r) => setTimeout(r, 50));
       }
       if (await run(path, `document.querySelector(${JSON.stringify(sel)})?.matches(':disabled') ?? false`)) return;
-      process.stderr.write(`WebKit: the page never got the click on ${sel} (attempt ${attempt + 1}); sent again\n`);
+      if (Date.now() > deadline) process.stderr.write(`WebKit: the page never got the click on ${sel} (attempt ${attempt + 1}); sent again\n`);
     }
     throw new Error(`WebKit: the page never got a click on ${sel}, sent three times`);
   };
