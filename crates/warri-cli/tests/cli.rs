@@ -13,16 +13,18 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 fn warri(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_warri")).args(args).output().expect("runs warri")
+    warri_side_by_side(&[args.to_vec()]).pop().expect("one output")
 }
 
-/// Several `warri` commands run at once, their outputs in order.
+/// Several `warri` commands run at once (stdin empty, as `Command::output`
+/// has it), their outputs in order.
 fn warri_side_by_side(runs: &[Vec<&str>]) -> Vec<Output> {
     let children: Vec<_> = runs
         .iter()
         .map(|args| {
             Command::new(env!("CARGO_BIN_EXE_warri"))
                 .args(args)
+                .stdin(std::process::Stdio::null())
                 .stdout(std::process::Stdio::piped())
                 .stderr(std::process::Stdio::piped())
                 .spawn()

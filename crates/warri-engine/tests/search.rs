@@ -287,7 +287,7 @@ fn endgame_tables_never_change_a_proven_result() {
     let endgames: Vec<Vec<Game>> = Variant::ALL
         .iter()
         .map(|&v| {
-            if v == Variant::Speightstown {
+            if !warri_engine::Tables::exist_for(&v.rules()) {
                 return vec![];
             }
             let mut games = vec![];

@@ -9,7 +9,7 @@
 //! 3. unless `--no-browser`: `cargo xtask dist`, and beside it the `warri`
 //!    command the browser tests check the page against (`cargo build -p
 //!    warri-cli`, linted as the native tests are, so that they find it
-//!    built);
+//!    built), then the wasm32 lints (below);
 //! 4. then, in two lanes side by side (`AT_ONCE`): in the first, the native
 //!    steps (below), then browser engines; in the second, browser engines
 //!    at once, WebKit first (`FIRST`: its time goes to its driver's round
@@ -189,7 +189,7 @@ const FIRST: &[&str] = &["webkit"];
 /// codegen unit, fat LTO) a core would wait. (They lock other build folders
 /// than the release build's: `target/debug`, `target/wasm32-…/debug`.)
 /// Returns `dist/` and the single file.
-fn dist_beside_warri(tools: &tools::Tools, done: &mut Done) -> Result<(PathBuf, PathBuf)> {
+fn dist_with_side_builds(tools: &tools::Tools, done: &mut Done) -> Result<(PathBuf, PathBuf)> {
     let (built, (warri_done, warri)) = std::thread::scope(|s| {
         let warri = s.spawn(|| {
             let mut d = Done::default();
@@ -218,7 +218,7 @@ fn dist_beside_warri(tools: &tools::Tools, done: &mut Done) -> Result<(PathBuf, 
 /// The release build, then the native steps and the browser tests (see
 /// the module's docs) in [`AT_ONCE`] lanes.
 fn with_browsers(tools: &tools::Tools, engines: &[String], done: &mut Done) -> Result {
-    let (dir, single_file) = dist_beside_warri(tools, done)?;
+    let (dir, single_file) = dist_with_side_builds(tools, done)?;
     // The static server the browser tests use, first on its own.
     done.timed("static server", &mut || {
         step("the static server's tests: node --test tests/support/");

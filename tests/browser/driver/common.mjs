@@ -105,3 +105,8 @@ export function listen(page, allMessages) {
   });
   return { problems, messages };
 }
+
+const SCALES = { chromium: 1, firefox: 1.5, webkit: 2 };
+/** How much longer than in Chromium every wait may take in `engine`. */
+export const scaleOf = (engine) =>
+  Number(process.env.WARRI_TIMEOUT_SCALE) || SCALES[engine] * (Number(process.env.WARRI_ENGINES_AT_ONCE) > 1 ? 2 : 1);

@@ -102,7 +102,7 @@ export function baseUrl() {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
-import { Unsupported } from './common.mjs';
+import { Unsupported, scaleOf } from './common.mjs';
 
 export { Unsupported };
 
@@ -116,10 +116,6 @@ export const ENGINE = (() => {
   return e;
 })();
 
-const SCALES = { chromium: 1, firefox: 1.5, webkit: 2 };
-/** How much longer than in Chromium every wait may take in `engine`. */
-const scaleOf = (engine) =>
-  Number(process.env.WARRI_TIMEOUT_SCALE) || SCALES[engine] * (Number(process.env.WARRI_ENGINES_AT_ONCE) > 1 ? 2 : 1);
 
 /** The default viewport of every engine. */
 const VIEWPORT = { width: 1280, height: 720 };

@@ -42,7 +42,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { COLLECT_PROBLEMS, Unsupported, WEBDRIVER_KEYS, freePort } from './common.mjs';
+import { COLLECT_PROBLEMS, Unsupported, WEBDRIVER_KEYS, freePort, scaleOf } from './common.mjs';
 
 const DRIVER = process.env.WARRI_WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
 /** MiniBrowser, in libwebkit2gtk-4.1-0 under the architecture's library directory. */
@@ -54,8 +54,8 @@ const MINIBROWSER = process.env.WARRI_MINIBROWSER || (() => {
 /** MiniBrowser's narrowest window, in device pixels (its toolbar). */
 const MIN_WINDOW_WIDTH = 460;
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
-/** How long a click may take to reach the page before it is sent again (ms, scaled for the lanes). */
-const CLICK_SEEN = 3000 * Math.max(1, Number(process.env.WARRI_ENGINES_AT_ONCE) || 1);
+/** How long a click may take to reach the page before it is sent again (ms, scaled as every wait is). */
+const CLICK_SEEN = 1500 * scaleOf('webkit');
 
 const TOUCH = 'WebKit (WebKitGTK MiniBrowser): its WebDriver has no touch input — a touch pointer action arrives as a mouse — and no touch-screen emulation';
 

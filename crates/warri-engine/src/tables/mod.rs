@@ -205,12 +205,19 @@ pub struct Tables {
 }
 
 impl Tables {
+    /// Whether these rules have tables: not where the result depends on more
+    /// than the seeds left ([`WinnerRule::ReachTwentyFive`], i.e.
+    /// Speightstown).
+    pub fn exist_for(rules: &Rules) -> bool {
+        rules.winner != WinnerRule::ReachTwentyFive
+    }
+
     /// Builds the tables for these rules, for every position with at most
     /// `max_seeds` seeds on the board (clamped to [`MAX_TABLE_SEEDS`]).
     /// Returns `None` for rules where the result does not depend only on the
     /// seeds left ([`WinnerRule::ReachTwentyFive`], i.e. Speightstown).
     pub fn build(rules: &Rules, max_seeds: u8) -> Option<Tables> {
-        if rules.winner == WinnerRule::ReachTwentyFive {
+        if !Tables::exist_for(rules) {
             return None;
         }
         let max_seeds = max_seeds.min(MAX_TABLE_SEEDS);
