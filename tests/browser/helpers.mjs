@@ -59,6 +59,10 @@ export function keep(page) {
 
 afterEach(async () => {
   await Promise.all([...left].map((page) => page.close().catch(() => {})));
+  // A shared page (`sharedPage`) stays open for its suite's next test, but
+  // not busy: what it last showed (an oracle still deepening, a review
+  // valuing its game) would use the CPU of the tests after it.
+  await sharing?.blank();
 });
 
 after(async () => {
@@ -92,7 +96,8 @@ export function open(browser, path = '', options = {}) {
  * name everything they show): `visit(path, options)` opens it the first
  * time and navigates it afterwards — in WebKit a new page is a new browser
  * session, seconds each. `close()` in the file's `after`. A test that fails
- * halfway leaves the page to the next, which navigates it anew.
+ * halfway leaves the page to the next, which navigates it anew. Between
+ * tests it shows `about:blank`, so that no page of it works meanwhile.
  */
 export function sharedPage(browser, options = {}) {
   let page = null;
@@ -109,6 +114,17 @@ export function sharedPage(browser, options = {}) {
         await page.goto(path, w);
       }
       return page;
+    },
+    /** Stops what the page runs (its workers, its timers) until the next visit. */
+    async blank() {
+      if (!page) return;
+      try {
+        await page.goto('about:blank', { wait: null });
+      } catch {
+        // A page that cannot even do that (it crashed) goes; the next visit opens another.
+        await page.close().catch(() => {});
+        page = null;
+      }
     },
     async close() {
       await page?.close();

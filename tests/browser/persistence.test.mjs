@@ -90,6 +90,8 @@ test('saved data of version 1 (moves run together) still loads', async () => {
 });
 
 test('corrupted or old saved data gives a short notice naming the problem and a fresh game', async () => {
+  const page = await fresh();
+  await goto(page, '?variant=abapa');
   for (const [data, words] of [
     ['{"version":2,"variant":"wari"', /could not be read \(it is not JSON: line 1, column \d+\)/],
     ['{"version":0}', /too old to convert/],
@@ -97,18 +99,19 @@ test('corrupted or old saved data gives a short notice naming the problem and a 
     ['{"version":2,"variant":"wari","start":"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S","moves":"C C C","first":"south","seats":["human","human"],"results":[],"speed":"normal","lang":null}', /could not be read \(move 2 "C": Pit C belongs to South; it is North's turn\)/],
     ['{"version":2,"variant":"wari","start":"4-4-4-4-4-4-4-4-4-4-4-4-0-0-S","moves":"","first":"south","seats":["human","computer level 8"],"results":[],"speed":"normal","lang":null}', /could not be read \(the player "computer level 8" is not human or computer level 1 to 6\)/],
   ]) {
-    const page = await fresh();
-    await goto(page, '?variant=abapa');
-    await page.evaluate((d) => localStorage.setItem('warri.saved', d), data);
+    // One page for every case, its storage emptied before each (the copy
+    // kept aside of the last case's text too): a fresh profile each would
+    // be a browser session each in WebKit.
+    await page.evaluate((d) => { localStorage.clear(); localStorage.setItem('warri.saved', d); }, data);
     await goto(page, '');
     const notice = '[data-testid="notice"]';
     // Waited for, not read once: the notice may come a render after the board.
     await page.waitFor(notice).catch((e) => { throw new Error(`${data}: ${e.message}`); });
     assert.match(await page.text(notice), words);
-    assert.deepEqual((await boardState(page)).pits, Array(12).fill(4), 'a fresh game');
+    assert.deepEqual((await boardState(page)).pits, Array(12).fill(4), `${data}: a fresh game`);
     assert.deepEqual(await page.problems(), []);
-    await page.close();
   }
+  await page.close();
 });
 
 test('a game record exports with its tags, imports, and a bad one names its line', async () => {

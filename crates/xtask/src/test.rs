@@ -23,7 +23,10 @@
 //!      find fails the build (`crate::lints`: cargo runs the workspace's
 //!      crates through `clippy-driver`), every target built first (`--all-targets
 //!      --no-run`; a check that the lints do fire, `lints_work`, runs
-//!      before any linted build);
+//!      before any linted build), then run: the tests of every target but
+//!      the benchmarks (`--lib --bins --tests --examples`: the examples as
+//!      built, with their tests, instead of built again as plain programs,
+//!      as a bare `cargo test` would), then the doc tests (`--doc`);
 //!    - `cargo check --manifest-path fuzz/Cargo.toml --no-default-features
 //!      --bins`, if `fuzz/` exists: the fuzz target type-checks, without
 //!      compiling libFuzzer (which `cargo fuzz run` links);
@@ -148,10 +151,12 @@ fn format_check(done: &mut Done) -> Result {
 /// the web crates for wasm32.
 fn native_steps(done: &mut Done, wasm32_linted: bool) -> Result {
     done.timed("native tests", &mut || {
-        step("native tests, linted as they build: cargo test --workspace --all-targets --no-run, then cargo test --workspace (RUSTC_WORKSPACE_WRAPPER=clippy-driver, -D warnings)");
+        step("native tests, linted as they build: cargo test --workspace --all-targets --no-run, then its tests (all but the benchmarks) and the doc tests (RUSTC_WORKSPACE_WRAPPER=clippy-driver, -D warnings)");
         let build = ["test", "--workspace", "--all-targets", "--no-run"];
         cmd::run(linted(&mut cargo()).args(build)).map_err(|e| format!("{e}: {LINTED}"))?;
-        cmd::run(linted(&mut cargo()).args(["test", "--workspace"]))
+        let built = ["test", "--workspace", "--lib", "--bins", "--tests", "--examples"];
+        cmd::run(linted(&mut cargo()).args(built))?;
+        cmd::run(linted(&mut cargo()).args(["test", "--workspace", "--doc"]))
     })?;
     let fuzz = cmd::root().join("fuzz/Cargo.toml");
     if fuzz.is_file() {
