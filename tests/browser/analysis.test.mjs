@@ -15,11 +15,13 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { launch, open, warriPlay, seeded, played, setSpeed, LONG_FORM } from './helpers.mjs';
+import { launch, sharedPage, warriPlay, seeded, played, setSpeed, LONG_FORM } from './helpers.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+// Every test's link names what it shows: one page for them all.
+let shared;
+before(async () => { browser = await launch(); shared = sharedPage(browser); });
+after(async () => { await shared?.close(); await browser?.close(); });
 
 const ORACLE = '[data-testid="oracle"]';
 const REVIEW = '[data-testid="review"]';
@@ -51,7 +53,7 @@ function oracleMoves(page) {
 test('the oracle: every legal move valued, the proven ones as `warri analyse` proves them', async () => {
   // The smallest puzzle: a position with a proven value.
   const p = puzzles.find((q) => q.variant === 'abapa' && q.depth <= 4) ?? puzzles[0];
-  const page = await open(browser, `?variant=${p.variant}&position=${p.position}&analysis=1&lang=en`);
+  const page = await shared.visit(`?variant=${p.variant}&position=${p.position}&analysis=1&lang=en`);
   await page.waitFor(`${ORACLE}[data-state="done"]`, { timeout: 40_000 });
   const shown = await oracleMoves(page);
   const { legal } = await warriPlay({ variant: p.variant, position: p.position });
@@ -73,11 +75,10 @@ test('the oracle: every legal move valued, the proven ones as `warri analyse` pr
   await page.click('[data-testid="analysis-button"]');
   await page.waitFor(ORACLE, { state: 'detached' });
   assert.deepEqual(await page.problems(), []);
-  await page.close();
 });
 
 test('the oracle follows the game: a move played from its list is valued again', { skip: LONG_FORM }, async () => {
-  const page = await open(browser, '?variant=wari&analysis=1&lang=fr');
+  const page = await shared.visit('?variant=wari&analysis=1&lang=fr');
   await setSpeed(page, 'instant');
   await page.waitFor(`${ORACLE} [data-testid="oracle-move"]`, { timeout: 30_000 });
   assert.match(await page.text(`${ORACLE} h2`), /Sud/);
@@ -87,7 +88,6 @@ test('the oracle follows the game: a move played from its list is valued again',
   assert.equal(await page.text('ol[data-testid="moves"] li'), first);
   await page.waitUntil(() => [...document.querySelectorAll('[data-testid="oracle-move"]')].every((li) => /^[a-f]$/.test(li.dataset.move)) && document.querySelectorAll('[data-testid="oracle-move"]').length > 0, undefined, { timeout: 30_000, what: "North's moves valued" });
   assert.match(await page.text(`${ORACLE} h2`), /Nord/);
-  await page.close();
 });
 
 test('review: a game played on the page, every position valued, every move labelled, graph and moves go to their ply', { skip: LONG_FORM }, async () => {
@@ -96,7 +96,7 @@ test('review: a game played on the page, every position valued, every move label
   const p = puzzles.find((q) => q.variant === 'abapa' && q.value > 99_000 && q.depth <= 4) ?? puzzles[0];
   const { legal } = await warriPlay({ variant: p.variant, position: p.position });
   const wrong = legal.find((m) => m !== p.solution);
-  const page = await open(browser, `?variant=${p.variant}&position=${p.position}&lang=en`);
+  const page = await shared.visit(`?variant=${p.variant}&position=${p.position}&lang=en`);
   await setSpeed(page, 'instant');
   const random = seeded(13);
   const moves = [];
@@ -143,29 +143,26 @@ test('review: a game played on the page, every position valued, every move label
   assert.match(again, new RegExp(`moves=${moves[0]}(&|$)`));
   assert.match(again, /=computer/);
   assert.deepEqual(await page.problems(), []);
-  await page.close();
 });
 
 test('review: the only winning move is best; a review link starts at its ply', async () => {
   const p = puzzles.find((q) => q.variant === 'abapa' && q.value > 99_000 && q.depth <= 4) ?? puzzles[0];
-  const page = await open(browser, `?view=review&variant=${p.variant}&position=${p.position}&moves=${p.solution}&ply=1&lang=en`, { wait: REVIEW });
+  const page = await shared.visit(`?view=review&variant=${p.variant}&position=${p.position}&moves=${p.solution}&ply=1&lang=en`, { wait: REVIEW });
   await page.waitFor('[data-testid="board"][data-ply="1"]');
   await page.waitFor(`${REVIEW}[data-done="true"]`, { timeout: 30_000 });
   assert.equal(await page.attr('[data-testid="review-move"][data-ply="1"]', 'data-label'), 'best');
-  await page.close();
 });
 
 test('review: a bad link is named in the page\'s language', { skip: LONG_FORM }, async () => {
-  const page = await open(browser, '?view=review&variant=abapa&moves=C,C&lang=nl', { wait: REVIEW });
+  const page = await shared.visit('?view=review&variant=abapa&moves=C,C&lang=nl', { wait: REVIEW });
   const notice = await page.text('[data-testid="notice"]');
   assert.match(notice, /C/);
   assert.match(await page.text('h1'), /nabespreken/i);
-  await page.close();
 });
 
 test('a replay: the oracle for the ply shown, and its game reviewed', { skip: LONG_FORM }, async () => {
   const p = puzzles.find((q) => q.variant === 'wari' && q.value > 99_000 && q.depth <= 4) ?? puzzles[0];
-  const page = await open(browser, `?view=replay&variant=${p.variant}&position=${p.position}&moves=${p.line.slice(0, 2).join(',')}&lang=en`);
+  const page = await shared.visit(`?view=replay&variant=${p.variant}&position=${p.position}&moves=${p.line.slice(0, 2).join(',')}&lang=en`);
   await page.click('[data-testid="analysis-button"]');
   await page.waitFor(`${ORACLE} [data-testid="oracle-move"]`, { timeout: 30_000 });
   assert.equal(await page.attr('[data-testid="board"]', 'data-ply'), '0');
@@ -173,5 +170,4 @@ test('a replay: the oracle for the ply shown, and its game reviewed', { skip: LO
   await page.click('[data-testid="replay-review"]');
   await page.waitFor(REVIEW, { timeout: 20_000 });
   assert.equal(await page.count('[data-testid="review-move"]'), Math.min(2, p.line.length));
-  await page.close();
 });

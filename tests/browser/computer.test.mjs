@@ -10,14 +10,17 @@
 // spent meanwhile.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, setSpeed, idle, played, settled, boardState, movesShown, warriPlay, warriEachPly, seeded, serveDist, keep, ENGINE, LONG_FORM } from './helpers.mjs';
+import { launch, open, sharedPage, setSpeed, idle, played, settled, boardState, movesShown, warriPlay, warriEachPly, seeded, serveDist, keep, ENGINE, LONG_FORM } from './helpers.mjs';
 
 let browser;
 const HUNG_SKIP = ENGINE !== 'chromium' && `${ENGINE}: the watchdog is the page's own timer (same compiled Rust); its 30 s are spent once, in Chromium`;
 /** The hung computer's page (`startHung`), opened first; a failure to open it is its test's. */
 let hung = null;
+// The tests whose link names the whole game share one page.
+let shared;
 before(async () => {
   browser = await launch();
+  shared = sharedPage(browser);
   if (!HUNG_SKIP) {
     hung = startHung();
     hung.catch(() => { /* its test reports it */ });
@@ -26,6 +29,7 @@ before(async () => {
 after(async () => {
   // Its test did not run (a filter): its page and server go now.
   await hung?.then(({ server, page }) => Promise.all([page.close(), server.close()]), () => {});
+  await shared?.close();
   await browser?.close();
 });
 
@@ -62,18 +66,17 @@ async function playAgainstComputer(page, variant, seed) {
 }
 
 test('a whole game against the computer at level 1', async () => {
-  const page = await open(browser, '?variant=wahree&north=computer&level=1');
+  const page = await shared.visit('?variant=wahree&north=computer&level=1');
   await setSpeed(page, 'instant');
   const { moves, expected } = await playAgainstComputer(page, 'wahree', 11);
   assert.ok(moves.length > 10);
   const result = await page.text('[data-testid="result"]');
   assert.ok(result.includes(`${expected.result.score[0]}–${expected.result.score[1]}`), result);
   assert.deepEqual(await page.problems(), []);
-  await page.close();
 });
 
 test('the computer at level 6 shows that it is thinking, and the page answers meanwhile', async () => {
-  const page = await open(browser, '?variant=abapa&north=computer&level=6');
+  const page = await shared.visit('?variant=abapa&north=computer&level=6');
   await setSpeed(page, 'instant');
   await page.click('button[data-pit="C"]');
   // Level 6 thinks for about a second: the indicator shows meanwhile and the
@@ -85,14 +88,13 @@ test('the computer at level 6 shows that it is thinking, and the page answers me
   const expected = (await warriEachPly({ variant: 'abapa', moves })).at(-1);
   assert.deepEqual([shown.pits, shown.stores, shown.toMove], [expected.pits, expected.stores, expected.to_move], `after ${moves.join(' ')}`);
   assert.equal(await page.count('[data-testid="thinking"]'), 0, 'the line goes once the computer has moved');
-  await page.close();
 });
 
 // The search is the same compiled Rust in every engine (and checked
 // natively); the worker, the thinking line and whole games against the
 // computer run in every engine above.
 test('a whole game against the computer at level 6: full strength beats random play', { skip: LONG_FORM }, async () => {
-  const page = await open(browser, '?variant=abapa&north=computer&level=6');
+  const page = await shared.visit('?variant=abapa&north=computer&level=6');
   await setSpeed(page, 'instant');
   const { expected } = await playAgainstComputer(page, 'abapa', 12);
   // Full strength beats random play, and the result says so.
@@ -100,22 +102,20 @@ test('a whole game against the computer at level 6: full strength beats random p
   const result = await page.text('[data-testid="result"]');
   assert.match(result, new RegExp(`North wins ${expected.result.score[0]}–${expected.result.score[1]}`));
   assert.deepEqual(await page.problems(), []);
-  await page.close();
 });
 
 test('computer against computer plays a whole game by itself', async () => {
-  const page = await open(browser, '?variant=caribbean&south=computer&north=computer&level=1');
+  const page = await shared.visit('?variant=caribbean&south=computer&north=computer&level=1');
   await setSpeed(page, 'instant');
   await page.waitFor('[data-testid="board"][data-over="true"]', { timeout: 120_000 });
   const moves = await movesShown(page);
   const expected = await warriPlay({ variant: 'caribbean', moves });
   assert.equal(expected.over, true);
   assert.deepEqual((await boardState(page)).stores, expected.stores);
-  await page.close();
 });
 
 test('a person can take over the computer\'s side', async () => {
-  const page = await open(browser, '?variant=abapa&south=computer&north=computer&level=1');
+  const page = await shared.visit('?variant=abapa&south=computer&north=computer&level=1');
   await setSpeed(page, 'slow');
   await page.select('[data-testid="seat-south"]', 'human');
   await page.select('[data-testid="seat-north"]', 'human');
@@ -134,7 +134,6 @@ test('a person can take over the computer\'s side', async () => {
   await page.click(`button[data-pit="${legal[0]}"]`);
   const after = await played(page, before + 1);
   assert.notEqual(after.toMove, state.toMove);
-  await page.close();
 });
 
 /**
@@ -161,17 +160,15 @@ async function thinkingText(page) {
 test('the level in the link is the level that plays; a bad one is named, never silently replaced', async () => {
   // The computer on both sides: its thinking line keeps coming back, so
   // reading it does not race the first move.
-  const page = await open(browser, '?variant=abapa&south=computer&north=computer&level=5');
+  const page = await shared.visit('?variant=abapa&south=computer&north=computer&level=5');
   assert.match(await thinkingText(page), /\(computer, level 5\)/);
   assert.equal(await page.value('[data-testid="seat-south"]'), 'computer level 5');
   await page.waitFor('ol[data-testid="moves"] li', { timeout: 20_000 });
-  await page.close();
 
-  const bad = await open(browser, '?variant=abapa&south=computer&north=computer&level=9');
+  const bad = await shared.visit('?variant=abapa&south=computer&north=computer&level=9');
   assert.match(await bad.text('[data-testid="notice"]'), /level "9" is not 1 to 6; the computer plays at level 3/);
   assert.match(await thinkingText(bad), /level 3/);
   assert.equal(await bad.value('[data-testid="seat-south"]'), 'computer level 3');
-  await bad.close();
 });
 
 test('the worker\'s loader reports a wasm it cannot fetch, at once', async () => {
@@ -222,7 +219,7 @@ test('a computer that cannot load is named at once, not after the watchdog, and 
 
 test('a hint names the best move and words every legal move', { skip: LONG_FORM }, async () => {
   // E6: F reaches 25 at once.
-  const page = await open(browser, '?variant=abapa&position=0-1-0-0-3-1-1-0-3-2-0-5-23-9-S');
+  const page = await shared.visit('?variant=abapa&position=0-1-0-0-3-1-1-0-3-2-0-5-23-9-S');
   await page.click('[data-testid="hint-button"]');
   await page.waitFor('div[data-testid="hint"] li', { timeout: 30_000 });
   assert.match(await page.text('div[data-testid="hint"] p'), /Hint: play F/);
@@ -230,7 +227,6 @@ test('a hint names the best move and words every legal move', { skip: LONG_FORM 
   assert.equal(lines.length, 3, lines.join(' | ')); // B, E and F
   assert.ok(lines.some((l) => /^F: ends the game: you win, 25–9/.test(l)), lines.join(' | '));
   assert.equal(await page.count('button[data-pit="F"].hinted'), 1);
-  await page.close();
 });
 
 /**

@@ -4,11 +4,13 @@
 // renders from it at twice the size.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, boardState } from './helpers.mjs';
+import { launch, open, sharedPage, boardState } from './helpers.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+// The tests whose link names everything they show share one page.
+let shared;
+before(async () => { browser = await launch(); shared = sharedPage(browser); });
+after(async () => { await shared?.close(); await browser?.close(); });
 
 /** Reads the SVG of the panel's download link (runs in the page). */
 function readSvg() {
@@ -29,7 +31,7 @@ function readSvg() {
 }
 
 test('the picture panel draws the board as it stands, in the page language, with the last move marked', async () => {
-  const page = await open(browser, '?variant=wari&moves=C,f,A&lang=ru');
+  const page = await shared.visit('?variant=wari&moves=C,f,A&lang=ru');
   await page.click('[data-testid="diagram-button"]');
   await page.waitFor('[data-testid="diagram-panel"]');
   const board = await boardState(page);
@@ -62,16 +64,14 @@ test('the picture panel draws the board as it stands, in the page language, with
   assert.equal(png.width, 2 * svg.width, 'twice the drawing\'s width');
   assert.ok(await page.visible('img[data-testid="diagram-preview"]'));
   assert.deepEqual(await page.problems(), []);
-  await page.close();
 });
 
 test('a fresh game has nothing to mark, and the picture follows the flipped board', async () => {
-  const page = await open(browser, '?variant=wahree&flip=1');
+  const page = await shared.visit('?variant=wahree&flip=1');
   await page.click('[data-testid="diagram-button"]');
   await page.waitFor('[data-testid="diagram-panel"]');
   assert.equal(await page.count('[data-testid="diagram-mark"]'), 0, 'no last move to mark');
   const svg = await page.evaluate(`(${readSvg})()`);
   assert.equal(svg.pits.map(([l]) => l).join(''), 'FaEbDcCdBeAf', 'seen from North, as the board');
   assert.match(svg.title, /^Wahree: South to move/);
-  await page.close();
 });

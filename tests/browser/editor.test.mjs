@@ -4,17 +4,19 @@
 // at exactly the edited position (against the computer too).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, boardState, warriPlay, skipUnless, textMatching, valueBecomes } from './helpers.mjs';
+import { launch, open, sharedPage, boardState, warriPlay, skipUnless, textMatching, valueBecomes } from './helpers.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+// The tests whose link names everything they show share one page.
+let shared;
+before(async () => { browser = await launch(); shared = sharedPage(browser); });
+after(async () => { await shared?.close(); await browser?.close(); });
 
 const BOARD = '[data-testid="board"]';
 const field = (l) => `input[data-edit-pit="${l}"]`;
 
 test('the editor refuses a 47-seed position with a message, then starts a game at the exact valid position', async () => {
-  const page = await open(browser, '?view=edit&variant=wari&lang=fr');
+  const page = await shared.visit('?view=edit&variant=wari&lang=fr');
   assert.equal(await page.count('[data-testid="edit-error"]'), 0, 'the start position is valid');
   assert.equal(await page.attr('[data-testid="edit-play"]', 'disabled'), null);
   // Take a seed away from C by typing: 47 seeds.
@@ -69,11 +71,10 @@ test('the editor refuses a 47-seed position with a message, then starts a game a
   await page.click('[data-testid="copy-link"]');
   assert.match(await page.value('[data-testid="link"]'), new RegExp(`position=${position}`));
   assert.deepEqual(await page.problems(), []);
-  await page.close();
 });
 
 test('Edit position starts from the game, says when the game would be over at once, and closes back to it', async () => {
-  const page = await open(browser, '?variant=abapa&moves=C,f&lang=nl');
+  const page = await shared.visit('?variant=abapa&moves=C,f&lang=nl');
   await page.click('[data-testid="edit-button"]');
   await page.waitFor('[data-testid="editor"]');
   const game = await warriPlay({ variant: 'abapa', moves: ['C', 'f'] });
@@ -90,7 +91,6 @@ test('Edit position starts from the game, says when the game would be over at on
   await page.click('[data-testid="edit-close"]');
   await page.waitFor('[data-testid="new-game"]');
   assert.deepEqual((await boardState(page)).pits, game.pits, 'the game as it was');
-  await page.close();
 });
 
 test('on a touch screen, a tap adds a seed and the mode takes one away', async (t) => {

@@ -3,11 +3,13 @@
 // this board" dialog writes the snippet; the demo page web/embed.html.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, BASE_URL, warriPlay, hostPage, boardState, documentLang } from './helpers.mjs';
+import { launch, open, sharedPage, BASE_URL, warriPlay, hostPage, boardState, documentLang } from './helpers.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+// The tests whose link names everything they show share one page.
+let shared;
+before(async () => { browser = await launch(); shared = sharedPage(browser); });
+after(async () => { await shared?.close(); await browser?.close(); });
 
 /** The pits and stores a frame's board shows. */
 async function shownIn(frame) {
@@ -88,7 +90,7 @@ test('where storage is blocked, embedded and full pages still play and say nothi
 });
 
 test('the Embed this board dialog writes the iframe snippet for the current settings', async () => {
-  const page = await open(browser, '?variant=wari&lang=nl&north=computer&level=2');
+  const page = await shared.visit('?variant=wari&lang=nl&north=computer&level=2');
   await page.click('[data-testid="embed-button"]');
   const snippet = '[data-testid="embed-snippet"]';
   let text = await page.value(snippet);
@@ -97,10 +99,12 @@ test('the Embed this board dialog writes the iframe snippet for the current sett
   await page.check('[data-testid="embed-rules"]');
   text = await page.value(snippet);
   assert.match(text, /&amp;rules=1"/);
-  await page.close();
 });
 
 test('the Embed dialog offers a replay of the game, with a live preview of the snippet', async () => {
+  // A page of its own: its live preview reloads while it loads, and in
+  // Firefox a service worker (a shared page has one) reports the fetches
+  // that cut short as errors of the page.
   const page = await open(browser, '?variant=wahree&moves=C,f,A&lang=fr');
   await page.click('[data-testid="embed-button"]');
   await page.check('[data-testid="embed-replay"]');

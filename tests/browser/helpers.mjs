@@ -94,16 +94,21 @@ export function open(browser, path = '', options = {}) {
 /**
  * One page for the tests of a file that need no fresh profile (their links
  * name everything they show): `visit(path, options)` opens it the first
- * time and navigates it afterwards — in WebKit a new page is a new browser
- * session, seconds each. `close()` in the file's `after`. A test that fails
- * halfway leaves the page to the next, which navigates it anew. Between
- * tests it shows `about:blank`, so that no page of it works meanwhile.
+ * time and navigates it afterwards. A fresh page costs 1.9 CPU-seconds in
+ * Chromium, 1.3 in Firefox and 2.4 in WebKit (a browser session each); a
+ * visit 0.5, 0.6 and 0.85 (BENCHMARKS.md, issue 19). `close()` in the
+ * file's `after`. A test that fails halfway leaves the page to the next,
+ * which navigates it anew. Between tests its storage is emptied (the
+ * next test starts as on a first visit, but for the service worker, which
+ * stays) and it shows `about:blank`, so that no page of it works meanwhile.
  */
 export function sharedPage(browser, options = {}) {
   let page = null;
   const shared = {
     async visit(path = '', { wait } = {}) {
-      const w = wait === undefined ? {} : { wait };
+      // What this visit waits for: its own, else the shared page's, else
+      // the board (as `open`), never the first visit's.
+      const w = { wait: wait === undefined ? (options.wait === undefined ? BOARD : options.wait) : wait };
       if (!page) {
         // One suite's shared page at a time: the last suite's goes now,
         // not at the end of the run (every suite's `after` runs then).
@@ -115,10 +120,14 @@ export function sharedPage(browser, options = {}) {
       }
       return page;
     },
-    /** Stops what the page runs (its workers, its timers) until the next visit. */
+    /**
+     * Empties the page's storage (what the test saved: its speed, its game)
+     * and stops what it runs (its workers, its timers) until the next visit.
+     */
     async blank() {
       if (!page) return;
       try {
+        await page.evaluate(() => { try { localStorage.clear(); sessionStorage.clear(); } catch { /* none here */ } });
         await page.goto('about:blank', { wait: null });
       } catch {
         // A page that cannot even do that (it crashed) goes; the next visit opens another.
@@ -136,6 +145,9 @@ export function sharedPage(browser, options = {}) {
 
 /** The shared page (`sharedPage`) open now, if any. */
 let sharing = null;
+
+/** What `open` waits for unless told otherwise: the game's board. */
+const BOARD = '[data-testid="board"]';
 
 /**
  * Skips the test `t` (saying why) when the engine cannot open a page with

@@ -18,11 +18,13 @@ import assert from 'node:assert/strict';
 import { readFileSync, mkdtempSync, cpSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launch, open, BASE_URL, warriPlay, hostPage, serveDist, skipUnless, LONG_FORM, layoutShifts, documentLang } from './helpers.mjs';
+import { launch, open, sharedPage, BASE_URL, warriPlay, hostPage, serveDist, skipUnless, LONG_FORM, layoutShifts, documentLang } from './helpers.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+// The tests whose link names everything they show share one page.
+let shared;
+before(async () => { browser = await launch(); shared = sharedPage(browser); });
+after(async () => { await shared?.close(); await browser?.close(); });
 
 const LESSON = '[data-testid="lesson"]';
 const LESSONS = '[data-testid="lessons"]';
@@ -33,7 +35,7 @@ const course = () => read('course.json').lessons.map((id) => read(`${id}.json`))
 test('every task of every lesson: a wrong move is explained and leaves it open, its answer solves it', { skip: LONG_FORM }, async () => {
   const lessons = course();
   assert.ok(lessons.length >= 8);
-  const page = await open(browser, `?lesson=${lessons[0].id}&task=0&lang=en`, { wait: LESSON });
+  const page = await shared.visit(`?lesson=${lessons[0].id}&task=0&lang=en`, { wait: LESSON });
   for (const [l, lesson] of lessons.entries()) {
     if (l > 0) await page.goto(`?lesson=${lesson.id}&task=0&lang=en`, { wait: LESSON });
     for (const [n, task] of lesson.tasks.entries()) {
@@ -72,11 +74,10 @@ test('every task of every lesson: a wrong move is explained and leaves it open, 
     assert.equal(await page.attr(`li:has(> [data-lesson="${lesson.id}"])`, 'data-solved'), String(lesson.tasks.length), lesson.id);
   }
   assert.deepEqual(await page.problems(), []);
-  await page.close();
 });
 
 test('an illegal move is explained in the game\'s words and the task stays open', { skip: LONG_FORM }, async () => {
-  const page = await open(browser, '?lesson=feeding&task=0&lang=nl', { wait: LESSON });
+  const page = await shared.visit('?lesson=feeding&task=0&lang=nl', { wait: LESSON });
   await page.click('[data-pit="A"]');
   await page.waitFor('[data-testid="task-feedback"][data-result="illegal"]');
   assert.match(await page.text('[data-testid="task-feedback"]'), /Noord/, 'the game\'s own reason, in Dutch');
@@ -84,11 +85,10 @@ test('an illegal move is explained in the game\'s words and the task stays open'
   await page.waitFor(`${LESSON}[data-tries="2"]`);
   assert.equal(await page.attr('[data-testid="task-feedback"]', 'data-result'), 'illegal');
   assert.equal(await page.count('[data-testid="task-done"]'), 0);
-  await page.close();
 });
 
 test('progress survives a reload: the list counts it and the lesson opens at the first open task', async () => {
-  const page = await open(browser, '?view=learn&lang=fr', { wait: LESSONS });
+  const page = await shared.visit('?view=learn&lang=fr', { wait: LESSONS });
   assert.equal(await page.attr('li:has(> [data-lesson="chain"])', 'data-solved'), '0');
   await page.click('[data-testid="lesson-link"][data-lesson="chain"]');
   await page.waitFor(`${LESSON}[data-lesson="chain"][data-task="0"]`);
@@ -103,14 +103,13 @@ test('progress survives a reload: the list counts it and the lesson opens at the
   await page.goto('?view=learn&lang=fr', { wait: LESSONS });
   assert.equal(await page.attr('li:has(> [data-lesson="chain"])', 'data-solved'), '1');
   assert.match(await page.text('li:has(> [data-lesson="chain"])'), /1 réussi sur 2|1 sur 2/);
-  await page.close();
 });
 
 const VARIANTS = ['abapa', 'wari', 'caribbean', 'speightstown', 'bridgetown', 'wahree'];
 const TOPICS = ['board', 'sowing', 'capture', 'feeding', 'grand-slam', 'end', 'winner'];
 
 test('the rules page of every variant shows its sections and diagrams in every language', { skip: LONG_FORM }, async () => {
-  const page = await open(browser, '?view=rules&variant=abapa&lang=en', { wait: '[data-testid="rules-page"] section[data-topic="about"] p' });
+  const page = await shared.visit('?view=rules&variant=abapa&lang=en', { wait: '[data-testid="rules-page"] section[data-topic="about"] p' });
   for (const lang of ['en', 'nl', 'fr', 'ru']) {
     for (const v of VARIANTS) {
       await page.goto(`?view=rules&variant=${v}&lang=${lang}`, { wait: `[data-testid="rules-page"][data-variant="${v}"] section[data-topic="about"] p` });
@@ -131,7 +130,6 @@ test('the rules page of every variant shows its sections and diagrams in every l
   await page.goto('?view=rules&variant=abapa&lang=en', { wait: 'section[data-topic="grand-slam"] figcaption' });
   assert.doesNotMatch(await page.text('section[data-topic="grand-slam"] figcaption'), /Captures/);
   assert.deepEqual(await page.problems(), []);
-  await page.close();
 });
 
 test('a lesson plays inside a sandboxed iframe of another site', async () => {
@@ -154,14 +152,13 @@ test('a lesson plays inside a sandboxed iframe of another site', async () => {
 });
 
 test('bad learning links name what is wrong in the page\'s language', { skip: LONG_FORM }, async () => {
-  const page = await open(browser, '?lesson=chians&lang=nl', { wait: '[data-testid="notice"]' });
+  const page = await shared.visit('?lesson=chians&lang=nl', { wait: '[data-testid="notice"]' });
   assert.match(await page.text('[data-testid="notice"]'), /chians/);
   assert.match(await page.text('[data-testid="notice"]'), /chain/, 'the lessons there are');
   assert.ok(await page.count('[data-testid="lesson-link"]') >= 8, 'the list instead');
   await page.goto('?lesson=chain&task=7&lang=fr', { wait: LESSON });
   assert.match(await page.text('[data-testid="notice"]'), /7/);
   assert.equal(await page.attr(LESSON, 'data-task'), '0');
-  await page.close();
 });
 
 test('the game\'s first board loads neither the lessons\' module nor their files; a first game of a variant offers them', async (t) => {
@@ -185,7 +182,7 @@ test('the game\'s first board loads neither the lessons\' module nor their files
 });
 
 test('a rules page\'s Play link opens the setup with its variant chosen, and the saved game stays behind it', { skip: LONG_FORM }, async () => {
-  const page = await open(browser, '?variant=wari&moves=C,f&lang=en');
+  const page = await shared.visit('?variant=wari&moves=C,f&lang=en');
   await page.goto('?view=rules&variant=wahree&lang=en', { wait: '[data-testid="rules-play"]' });
   await page.click('[data-testid="rules-play"]');
   await page.waitFor('[data-testid="setup"]');
@@ -194,7 +191,6 @@ test('a rules page\'s Play link opens the setup with its variant chosen, and the
   await page.click('[data-testid="setup"] .actions button[type="button"]');
   await page.waitFor('[data-testid="board"][data-variant="wari"]');
   assert.deepEqual(await page.texts('ol[data-testid="moves"] li').then((m) => m.map((t) => t.trim())), ['C', 'f']);
-  await page.close();
 });
 
 test('a learning page shows itself whole: nothing shifts once it is drawn', async (t) => {

@@ -22,11 +22,13 @@ import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { launch, open, boardBecomes, warriPlay, LONG_FORM } from './helpers.mjs';
+import { launch, open, sharedPage, boardBecomes, warriPlay, LONG_FORM } from './helpers.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+// The tests whose link names everything they show share one page.
+let shared;
+before(async () => { browser = await launch(); shared = sharedPage(browser); });
+after(async () => { await shared?.close(); await browser?.close(); });
 
 const VARIANTS = ['abapa', 'wari', 'caribbean', 'speightstown', 'bridgetown', 'wahree'];
 const WIN = 100000;
@@ -77,7 +79,7 @@ test('a puzzle solved and one failed: the streak, the explained line, the record
   // A puzzle with a line of at least three moves to step through, and another one.
   const good = list.find((p) => p.line.length >= 3) ?? list[0];
   const other = list.find((p) => p.id !== good.id);
-  const page = await open(browser, `?view=puzzles&puzzle=${good.id}&lang=en`, { wait: `${PUZZLE}[data-puzzle="${good.id}"]` });
+  const page = await shared.visit(`?view=puzzles&puzzle=${good.id}&lang=en`, { wait: `${PUZZLE}[data-puzzle="${good.id}"]` });
   assert.equal(await page.attr(PUZZLE, 'data-variant'), good.variant);
   assert.equal(await page.attr('[data-testid="board"]', 'data-variant'), good.variant);
   assert.match(await page.text('[data-testid="puzzle-task"]'), good.value === 0 ? /find the only move that draws/ : /find the only move that wins/);
@@ -154,7 +156,6 @@ test('a puzzle solved and one failed: the streak, the explained line, the record
   assert.equal(await page.attr(FEEDBACK, 'data-result'), '');
   assert.ok((await page.url()).includes(`puzzle=${next}`) || (await page.count('[data-testid="puzzle-of-the-day"]')) === 1, await page.url());
   assert.deepEqual(await page.problems(), []);
-  await page.close();
 });
 
 test('the puzzle of the day is the same for two visitors and the one of today\'s UTC date', { skip: LONG_FORM }, async () => {
@@ -181,14 +182,13 @@ test('the puzzle of the day is the same for two visitors and the one of today\'s
 
 test('a bad puzzle= is named in Dutch and the puzzle of the day shown instead', { skip: LONG_FORM }, async () => {
   const list = puzzles();
-  const page = await open(browser, '?view=puzzles&puzzle=abapa-999&lang=nl', { wait: '[data-testid="notice"]' });
+  const page = await shared.visit('?view=puzzles&puzzle=abapa-999&lang=nl', { wait: '[data-testid="notice"]' });
   const notice = await page.text('[data-testid="notice"]');
   assert.match(notice, /Er is geen puzzel „abapa-999”: hier is de puzzel van de dag\./, notice);
   assert.match(notice, new RegExp(list[0].id), 'an id there is, as an example');
   await page.waitFor('[data-testid="puzzle-of-the-day"]');
   assert.equal(await page.attr('html', 'lang'), 'nl');
   assert.match(await page.text('[data-testid="puzzle-task"]'), /is aan zet: vind de enige zet die/);
-  await page.close();
 });
 
 test('an unreadable saved record is named, kept as it was, and a new one starts', async () => {

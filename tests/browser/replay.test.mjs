@@ -12,11 +12,13 @@
 // parameters only Chromium (helpers.mjs, LONG_FORM).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, BASE_URL, boardState, boardBecomes, warriPlay, warriEachPly, seeded, setSpeed, hostPage, LONG_FORM } from './helpers.mjs';
+import { launch, open, sharedPage, BASE_URL, boardState, boardBecomes, warriPlay, warriEachPly, seeded, setSpeed, hostPage, LONG_FORM } from './helpers.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+// The replays' links name everything they show: one page for them.
+let shared;
+before(async () => { browser = await launch(); shared = sharedPage(browser); });
+after(async () => { await shared?.close(); await browser?.close(); });
 
 const BOARD = '[data-testid="board"]';
 
@@ -48,7 +50,7 @@ for (const [variant, lang, sows, start] of [['wari', 'nl', /zaait \d+ za(ad|den)
   test(`a ${variant} replay in ${lang} steps through the whole game, as warri play has it at every ply`, { skip: LONG_FORM }, async () => {
     const moves = await randomGame(variant, 40, variant.length);
     const expected = await warriEachPly({ variant, moves });
-    const page = await open(browser, `?view=replay&variant=${variant}&moves=${moves.join(',')}&lang=${lang}`);
+    const page = await shared.visit(`?view=replay&variant=${variant}&moves=${moves.join(',')}&lang=${lang}`);
     await setSpeed(page, 'instant');
     assert.equal(await page.count('[data-testid="replay"] button'), 5);
     assert.equal(await page.count('[data-testid="notice"]'), 0);
@@ -90,13 +92,12 @@ for (const [variant, lang, sows, start] of [['wari', 'nl', /zaait \d+ za(ad|den)
     await page.click('[data-testid="replay-first"]');
     await at(page, 0);
     assert.deepEqual(await page.problems(), []);
-    await page.close();
   });
 }
 
 test('autoplay plays the replay to its end by itself, and loop=1 starts it again', async () => {
   const moves = ['C', 'f', 'A', 'b'];
-  const page = await open(browser, `?view=replay&variant=abapa&moves=${moves.join(',')}&autoplay=1`);
+  const page = await shared.visit(`?view=replay&variant=abapa&moves=${moves.join(',')}&autoplay=1`);
   // When the shown ply changes: autoplay's pace, and whether a pause holds.
   await page.evaluate(() => {
     window.plyChanges = [];
@@ -126,20 +127,18 @@ test('autoplay plays the replay to its end by itself, and loop=1 starts it again
   const after = await page.evaluate((t0) => window.plyChanges.filter(([ms]) => ms > t0).map(([, ply]) => ply), since);
   assert.deepEqual(after, [], `paused at ply ${paused}, nothing moved on`);
   await at(page, paused);
-  await page.close();
 
-  const looping = await open(browser, `?view=replay&variant=abapa&moves=C,f&autoplay=1&loop=1&lang=fr`);
+  const looping = await shared.visit(`?view=replay&variant=abapa&moves=C,f&autoplay=1&loop=1&lang=fr`);
   await setSpeed(looping, 'fast');
   await looping.waitFor(`${BOARD}[data-ply="2"]`, { timeout: 20_000 });
   await looping.waitFor(`${BOARD}[data-ply="0"]`, { timeout: 20_000 });
   assert.equal(await looping.attr('[data-testid="replay-play"]', 'data-playing'), 'true', 'still playing, from the start');
   assert.match(await looping.text('[data-testid="caption"]'), /Position de départ/);
-  await looping.close();
 });
 
 test("the author's captions come with the link, and the game continues at the shown ply", async () => {
   const q = '?view=replay&variant=caribbean&moves=C,f,A&c0=' + encodeURIComponent('Watch South’s first move & its sowing') + '&c2=' + encodeURIComponent('North answers');
-  const page = await open(browser, q);
+  const page = await shared.visit(q);
   await setSpeed(page, 'instant');
   assert.equal(await page.text('[data-testid="author-caption"]'), 'Watch South’s first move & its sowing');
   await page.click('[data-testid="replay-next"]');
@@ -154,17 +153,15 @@ test("the author's captions come with the link, and the game continues at the sh
   assert.equal(href.searchParams.get('variant'), 'caribbean');
   assert.equal(href.searchParams.get('view'), null, 'the full game, not a replay');
   // That link opens the game there, ready to play on.
-  const game = await open(browser, href.href);
+  const game = await shared.visit(href.href);
   assert.equal(await game.attr(BOARD, 'data-to-move'), 'south');
   const expected = await warriPlay({ variant: 'caribbean', moves: ['C', 'f'] });
   assert.deepEqual((await boardState(game)).pits, expected.pits);
   assert.ok(await game.count('button.pit.playable') > 0);
-  await game.close();
-  await page.close();
 });
 
 test("a record's comments become a replay's captions", { skip: LONG_FORM }, async () => {
-  const page = await open(browser, '?variant=abapa&lang=nl');
+  const page = await shared.visit('?variant=abapa&lang=nl');
   await page.click('[data-testid="record-button"]');
   await page.fill('[data-testid="import-text"]', '[Variant "wari"]\n{Zo begint Wari}\n1. C {Zuid opent} f *');
   await page.click('[data-testid="import-replay"]');
@@ -182,19 +179,17 @@ test("a record's comments become a replay's captions", { skip: LONG_FORM }, asyn
   assert.equal(await page.attr(BOARD, 'data-variant'), 'abapa');
   assert.equal(await page.count('[data-testid="replay"]'), 0);
   // A record that cannot be read is named, and nothing changes.
-  const other = await open(browser, '?variant=abapa&moves=C&lang=en');
+  const other = await shared.visit('?variant=abapa&moves=C&lang=en');
   await other.click('[data-testid="record-button"]');
   await other.fill('[data-testid="import-text"]', '[Variant "wari"]\n1. C {never closed');
   await other.click('[data-testid="import-replay"]');
   await other.waitFor('[data-testid="notice"]');
   assert.match(await other.text('[data-testid="notice"]'), /Line 2: a comment is not closed/);
   assert.equal(await other.count('[data-testid="replay"]'), 0);
-  await other.close();
-  await page.close();
 });
 
 test('bad replay parameters are named in the page language, and the replay still opens', { skip: LONG_FORM }, async () => {
-  const page = await open(browser, '?view=replay&variant=wari&moves=C,f&ply=9&c7=hello&loop=maybe&lang=fr');
+  const page = await shared.visit('?view=replay&variant=wari&moves=C,f&ply=9&c7=hello&loop=maybe&lang=fr');
   const notices = (await page.texts('[data-testid="notice"]')).join(' | ');
   assert.match(notices, /ply/);
   assert.match(notices, /« 9 »/);
@@ -202,11 +197,9 @@ test('bad replay parameters are named in the page language, and the replay still
   assert.match(notices, /loop « maybe »/);
   assert.equal(await page.attr(BOARD, 'data-ply'), '0', 'from the start');
   assert.equal(await page.count('[data-testid="replay"]'), 1);
-  const unknown = await open(browser, '?view=slideshow&lang=nl');
+  const unknown = await shared.visit('?view=slideshow&lang=nl');
   assert.match((await unknown.texts('[data-testid="notice"]')).join(' '), /De weergave "slideshow" in de link is niet een van game, replay, rules-card, edit/);
   assert.equal(await unknown.count('[data-testid="replay"]'), 0, 'the game instead');
-  await unknown.close();
-  await page.close();
 });
 
 test('the rules card shows the table alone, in every language, narrow enough for a sidebar', async () => {

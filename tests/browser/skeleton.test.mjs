@@ -2,14 +2,16 @@
 // position; an unknown variant shows a message and still a board.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, BASE_URL, layoutShifts } from './helpers.mjs';
+import { launch, open, sharedPage, BASE_URL, layoutShifts } from './helpers.mjs';
 
 let browser;
-before(async () => { browser = await launch(); });
-after(async () => { await browser?.close(); });
+// The tests whose link names everything they show share one page.
+let shared;
+before(async () => { browser = await launch(); shared = sharedPage(browser); });
+after(async () => { await shared?.close(); await browser?.close(); });
 
 test('?variant=wahree draws the Wahree start position', async () => {
-  const page = await open(browser, '?variant=wahree');
+  const page = await shared.visit('?variant=wahree');
   assert.equal(await page.attr('[data-testid="board"]', 'data-variant'), 'wahree');
 
   assert.equal(await page.count('button[data-pit]'), 12);
@@ -24,11 +26,10 @@ test('?variant=wahree draws the Wahree start position', async () => {
   assert.equal(await page.text('[data-testid="variant-name"]'), 'Wahree');
   assert.equal(await page.count('[data-testid="notice"]'), 0);
   assert.deepEqual(await page.problems(), []);
-  await page.close();
 });
 
 test('an unknown variant shows a message and falls back to abapa', async () => {
-  const page = await open(browser, '?variant=nonsense');
+  const page = await shared.visit('?variant=nonsense');
   const message = '[data-testid="notice"]';
   // Waited for, not read once: the notice may come a render after the board.
   await page.waitFor(message);
@@ -41,14 +42,12 @@ test('an unknown variant shows a message and falls back to abapa', async () => {
   assert.equal(await page.attr('[data-testid="board"]', 'data-variant'), 'abapa');
   assert.equal(await page.count('button[data-pit]'), 12);
   assert.deepEqual(await page.problems(), []);
-  await page.close();
 });
 
 test('no ?variant= means Oware Abapa', async () => {
-  const page = await open(browser, '');
+  const page = await shared.visit('');
   assert.equal(await page.attr('[data-testid="board"]', 'data-variant'), 'abapa');
   assert.equal(await page.count('[data-testid="notice"]'), 0);
-  await page.close();
 });
 
 test('the outline shown while the game loads gives way to the game, and nothing shifts', async (t) => {
