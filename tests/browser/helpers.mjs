@@ -7,7 +7,7 @@
 //   WARRI_DIST    the dist/ folder, for tests that serve it themselves
 //   WARRI_ENGINE  the browser engine (default chromium); see driver/index.mjs
 import { after, afterEach } from 'node:test';
-import { launch as launchEngine, baseUrl, Unsupported, ENGINE } from './driver/index.mjs';
+import { launch as launchEngine, baseUrl, Unsupported, ENGINE, BOARD } from './driver/index.mjs';
 import { seeded } from '../support/seeded.mjs';
 import { serve } from '../support/server.mjs';
 import assert from 'node:assert/strict';
@@ -107,8 +107,9 @@ export function sharedPage(browser, options = {}) {
   const shared = {
     async visit(path = '', { wait } = {}) {
       // What this visit waits for: its own, else the shared page's, else
-      // the board (as `open`), never the first visit's.
-      const w = { wait: wait === undefined ? (options.wait === undefined ? BOARD : options.wait) : wait };
+      // the driver's default (the board), never the first visit's.
+      const fallback = 'wait' in options ? options.wait : BOARD;
+      const w = { wait: wait === undefined ? fallback : wait };
       if (!page) {
         // One suite's shared page at a time: the last suite's goes now,
         // not at the end of the run (every suite's `after` runs then).
@@ -145,9 +146,6 @@ export function sharedPage(browser, options = {}) {
 
 /** The shared page (`sharedPage`) open now, if any. */
 let sharing = null;
-
-/** What `open` waits for unless told otherwise: the game's board. */
-const BOARD = '[data-testid="board"]';
 
 /**
  * Skips the test `t` (saying why) when the engine cannot open a page with

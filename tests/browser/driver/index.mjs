@@ -120,7 +120,7 @@ export const ENGINE = (() => {
 /** The default viewport of every engine. */
 const VIEWPORT = { width: 1280, height: 720 };
 /** The default wait after loading: the board. */
-const BOARD = '[data-testid="board"]';
+export const BOARD = '[data-testid="board"]';
 /** The default timeout of waits (before scaling). */
 const DEFAULT_TIMEOUT = 30_000;
 
