@@ -66,12 +66,16 @@ test('moves, captures and the end are announced in words', async () => {
   await setSpeed(page, 'instant');
   await page.press('f');
   await played(page, 1);
-  const said = await page.text('[data-testid="announce"]');
+  // The live region is written a render after the move shows: wait for the
+  // end's words, then check all of it.
+  const announce = '[data-testid="announce"]';
+  await page.waitUntil((sel) => /wins/.test(document.querySelector(sel)?.textContent ?? ''), announce, { what: `${announce} naming the end` });
+  const said = await page.text(announce);
   assert.match(said, /South plays F\./);
   assert.match(said, /Sweep!/);
   assert.match(said, /Captures 4 seeds from b, a\./);
   assert.match(said, /South wins 28–20/);
-  assert.equal(await page.attr('[data-testid="announce"]', 'aria-live'), 'polite');
+  assert.equal(await page.attr(announce, 'aria-live'), 'polite');
   await page.close();
 });
 

@@ -1,12 +1,14 @@
-// Every browser suite, in one process: what `cargo xtask test` runs, once
-// per engine (`WARRI_ENGINE=firefox node --test tests/browser/suites.mjs`).
-// One process means one browser for the whole run (helpers.mjs, `launch`)
-// instead of one per file. Each suite also runs on its own:
+// Every browser suite, in one process (`WARRI_ENGINE=firefox node --test
+// tests/browser/suites.mjs`): one browser for the whole run (helpers.mjs,
+// `launch`) instead of one per file. `cargo xtask test` runs an engine this
+// way when it runs it whole; Chromium and Firefox it runs in two parts, each
+// through an entry like this one that imports the part's suites
+// (crates/xtask/src/parts.rs). Each suite also runs on its own:
 // `node --test tests/browser/game.test.mjs`.
 //
 // The imports are static, so every suite registers its tests and hooks
 // before the first one runs (a suite must not await at its top level).
-// A suite missing from this list would not run in CI: the check below
+// A suite missing from this list would not run here: the check below
 // refuses to start without it.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

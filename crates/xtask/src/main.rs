@@ -17,6 +17,7 @@ mod engine;
 mod fuzz;
 mod lints;
 mod pack;
+mod parts;
 mod serve;
 mod setup;
 mod single;

@@ -6,14 +6,18 @@
 //! 2. formatting: `cargo fmt --all --check`, and the same for the fuzz crate
 //!    (its own workspace): `cargo fmt --manifest-path fuzz/Cargo.toml --check`
 //!    — first, as it takes a second;
-//! 3. unless `--no-browser`: `cargo xtask dist`, and beside it the `warri`
-//!    command the browser tests check the page against (`cargo build -p
-//!    warri-cli`, linted as the native tests are, so that they find it
-//!    built), then the wasm32 lints (below);
-//! 4. then, in two lanes side by side (`AT_ONCE`): in the first, the native
-//!    steps (below), then browser engines; in the second, browser engines
-//!    at once, WebKit first (`FIRST`: its time goes to its driver's round
-//!    trips, not to the CPU, so it fits beside the compiler), each engine
+//! 3. unless `--no-browser`: `cargo xtask dist`, and beside it, in the
+//!    first lane, the `warri` command the browser tests check the page
+//!    against (`cargo build -p warri-cli`, linted as the native tests are,
+//!    so that they find it built), the wasm32 lints (below), then the
+//!    native steps (below): the release build links on one core for its
+//!    last minute;
+//! 4. then, in two lanes side by side (`AT_ONCE`): the first takes browser
+//!    suites once the native steps end; the second at once, WebKit first
+//!    (`FIRST`: its time goes to its driver's round trips, not to the CPU,
+//!    so it fits beside the compiler). Chromium's and Firefox's suites come
+//!    in two parts each (`crate::parts`), which the lanes take as they come
+//!    free, first parts first, so that the lanes end together; each part is
 //!    timed on its own. With `--no-browser`, the native steps alone. The
 //!    native steps:
 //!    - `cargo test --workspace` (native; `warri-web` compiles natively
@@ -42,18 +46,21 @@
 //! The browser tests, in Chromium, Firefox and WebKit (or those
 //! `--engines` lists): first `tests/browser/driver/check.mjs` in each,
 //! which starts it and opens the site once, so that an engine that cannot
-//! start says so in one line; then each engine's suites in a lane,
-//! Chromium and Firefox each running every suite in one process (`node
-//! --test tests/browser/suites.mjs`: one browser per engine), WebKit a
-//! process per suite (`node --test tests/browser/`), with `WARRI_ENGINE`
+//! start says so in one line; then each part of each engine's suites in a
+//! lane, Chromium and Firefox running a part's suites in one process (`node
+//! --test tests/browser/suites.mjs` for a whole engine, else an entry
+//! importing the part's suites, `target/browser-tests/<engine>-<n>.mjs`:
+//! one browser per part), WebKit a process per suite (`node --test
+//! tests/browser/`), with `WARRI_ENGINE`
 //! naming it (`tests/browser/driver/`) and `WARRI_ENGINES_AT_ONCE` how
 //! many lanes share the CPU (waits are scaled for it), against `dist/`
 //! served in-process on a free port, whose URL the tests read from
 //! `WARRI_URL` (the `warri` command from `WARRI_BIN`; the release folder
 //! from `WARRI_DIST`; the single-file game, built with it,
-//! `dist-single/warri.html`, from `WARRI_SINGLE`). Each engine's report is
-//! written to `target/browser-tests/<engine>.log` and printed whole when
-//! that engine is done, its results as TAP to `<engine>.tap`, and every
+//! `dist-single/warri.html`, from `WARRI_SINGLE`). Each part's report is
+//! written to `target/browser-tests/<part>.log` (`chromium-1.log`, or
+//! `webkit.log` for an engine run whole) and printed whole when that part
+//! is done, its results as TAP to `<part>.tap`, and each engine's every
 //! test's time, slowest first, to `<engine>.times`. The server is the
 //! project's one static server, `tests/support/server.mjs` (see
 //! `serve.rs`), whose own tests (`node --test tests/support/`) run first.
@@ -80,11 +87,12 @@ use std::fs;
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Mutex;
+use std::sync::{mpsc, Mutex};
 use std::time::Instant;
 
 use crate::cmd::{self, step};
 use crate::lints::{linted, lints_work, LINTED};
+use crate::parts::Part;
 use crate::serve::Server;
 use crate::tools::{self, Need};
 use crate::{args, dist, single, Result};
@@ -189,99 +197,140 @@ fn clippy_wasm32() -> Result {
 const FIRST: &[&str] = &["webkit"];
 
 /// The release build (and the single file made from it) and, beside it,
-/// the `warri` command the browser tests check the page against and the
-/// lints of the web crates for wasm32: while the release build links (one
-/// codegen unit, fat LTO) a core would wait. (They lock other build folders
-/// than the release build's: `target/debug`, `target/wasm32-…/debug`.)
-/// Returns `dist/` and the single file.
-fn dist_with_side_builds(tools: &tools::Tools, done: &mut Done) -> Result<(PathBuf, PathBuf)> {
-    let (built, (warri_done, warri)) = std::thread::scope(|s| {
-        let warri = s.spawn(|| {
-            let mut d = Done::default();
-            let r = d.timed("warri command", &mut || {
-                // Linted as the native tests build it, so that they find it built.
-                step("the warri command for the browser tests, beside the release build: cargo build -p warri-cli (linted)");
-                cmd::run(linted(&mut cargo()).args(["build", "-p", "warri-cli"])).map_err(|e| format!("{e}: {LINTED}"))
-            });
-            let r = r.and_then(|()| d.timed("clippy wasm32", &mut clippy_wasm32));
-            (d, r)
-        });
-        let mut built = None;
-        let r = done.timed("dist", &mut || {
-            let d = dist::build(tools)?;
-            built = Some((d.clone(), single::build(&d)?));
-            Ok(())
-        });
-        (r.map(|()| built.expect("dist succeeded")), warri.join().expect("the warri build does not panic"))
-    });
-    done.0.extend(warri_done.0);
-    let built = built?;
-    warri?;
-    Ok(built)
-}
-
-/// The release build, then the native steps and the browser tests (see
-/// the module's docs) in [`AT_ONCE`] lanes.
+/// in the first lane, the `warri` command the browser tests check the page
+/// against, the lints of the web crates for wasm32, then the native steps:
+/// while the release build links (one codegen unit, fat LTO) a core would
+/// wait. (They lock other build folders than the release build's:
+/// `target/debug`, `target/wasm32-…/debug`.) Then the browser tests, in
+/// [`AT_ONCE`] lanes, the first one taking parts once the native steps end
+/// (see the module's docs).
 fn with_browsers(tools: &tools::Tools, engines: &[String], done: &mut Done) -> Result {
-    let (dir, single_file) = dist_with_side_builds(tools, done)?;
-    // The static server the browser tests use, first on its own.
-    done.timed("static server", &mut || {
-        step("the static server's tests: node --test tests/support/");
-        cmd::run(Command::new("node").args(["--test", "tests/support/"]).current_dir(cmd::root()))
-    })?;
-    let server = Server::start(&dir, 0, false).map_err(|e| format!("cannot start the server: {e}"))?;
-    let warri = cmd::root().join("target/debug/warri");
-    let env = Env { url: server.url(), warri, dist: dir.clone(), single_file };
-    let (mut runs, mut started) = starting(engines, &env);
-    started.sort_by_key(|e| !FIRST.contains(&e.as_str()));
-    let clock = Instant::now();
-    let (native, ran) = lanes(&started, &env, &mut || native_steps(done, true));
-    let secs = clock.elapsed().as_secs_f64();
-    server.stop();
-    runs.extend(ran);
-    runs.sort_by_key(|r| engines.iter().position(|e| *e == r.engine));
+    let stop = AtomicBool::new(false);
+    let ran = std::thread::scope(|s| {
+        let (warri_built, warri_ready) = mpsc::channel();
+        let (stop, done) = (&stop, &mut *done);
+        let mut side = Some(s.spawn(move || beside_the_release_build(&warri_built, stop)));
+        let built = release_build(tools, done);
+        let warri = warri_ready.recv().unwrap_or_else(|_| Err("the warri command's build ended without a word".into()));
+        // The native steps are not started once the build has failed.
+        stop.store(built.is_err() || warri.is_err(), Ordering::SeqCst);
+        let (dir, single_file) = built?;
+        warri?;
+        let mut native = move || {
+            let (side_done, result) = side.take().expect("joined once").join().expect("the side builds do not panic");
+            done.0.extend(side_done.0);
+            result
+        };
+        browsers(engines, &dir, single_file, &mut native)
+    });
+    let (runs, secs, native) = ran?;
     let reported = report(&runs, done, secs);
     native?;
     reported.inspect_err(|_| print_times(&done.0))
 }
 
-/// Reads each engine's TAP: its line in the step times, then the skipped
+/// `cargo xtask dist` and the single file made from it; returns both.
+fn release_build(tools: &tools::Tools, done: &mut Done) -> Result<(PathBuf, PathBuf)> {
+    let mut built = None;
+    done.timed("dist", &mut || {
+        let d = dist::build(tools)?;
+        built = Some((d.clone(), single::build(&d)?));
+        Ok(())
+    })?;
+    Ok(built.expect("dist succeeded"))
+}
+
+/// What the first lane runs beside the release build: the `warri` command
+/// (its result sent to `warri` at once: the browser tests need it), the
+/// lints of the web crates for wasm32, then the native steps — unless
+/// `stop` says the release build failed.
+fn beside_the_release_build(warri: &mpsc::Sender<Result>, stop: &AtomicBool) -> (Done, Result) {
+    let mut d = Done::default();
+    let built = d.timed("warri command", &mut || {
+        // Linted as the native tests build it, so that they find it built.
+        step("the warri command for the browser tests, beside the release build: cargo build -p warri-cli (linted)");
+        cmd::run(linted(&mut cargo()).args(["build", "-p", "warri-cli"])).map_err(|e| format!("{e}: {LINTED}"))
+    });
+    let _ = warri.send(built.clone());
+    let r = built.and_then(|()| d.timed("clippy wasm32", &mut clippy_wasm32));
+    let r = r.and_then(|()| if stop.load(Ordering::SeqCst) { Ok(()) } else { native_steps(&mut d, true) });
+    (d, r)
+}
+
+/// The static server's own tests, then every engine's suites against
+/// `dir` served on a free port, in lanes beside `native` (the end of the
+/// native steps); returns each part's run, how long the lanes took and
+/// how the native steps went.
+fn browsers(
+    engines: &[String],
+    dir: &std::path::Path,
+    single_file: PathBuf,
+    native: &mut (dyn FnMut() -> Result + Send),
+) -> Result<(Vec<Run>, f64, Result)> {
+    step("the static server's tests: node --test tests/support/");
+    cmd::run(Command::new("node").args(["--test", "tests/support/"]).current_dir(cmd::root()))
+        .map_err(|e| format!("static server: {e}"))?;
+    let server = Server::start(dir, 0, false).map_err(|e| format!("cannot start the server: {e}"))?;
+    let warri = cmd::root().join("target/debug/warri");
+    let env = Env { url: server.url(), warri, dist: dir.to_path_buf(), single_file };
+    let (mut runs, started) = starting(engines, &env);
+    let clock = Instant::now();
+    let (native, ran) = lanes(&in_lane_order(&started), &env, native);
+    let secs = clock.elapsed().as_secs_f64();
+    server.stop();
+    runs.extend(ran);
+    runs.sort_by_key(|r| (engines.iter().position(|e| *e == r.part.engine), r.part.index));
+    Ok((runs, secs, native))
+}
+
+/// The parts of `engines`' suites in the order the lanes take them: the
+/// engines of [`FIRST`], then the first parts, then the second ones, so
+/// that the short parts come last and the lanes end together.
+fn in_lane_order(engines: &[String]) -> Vec<Part> {
+    let mut parts: Vec<Part> = engines.iter().flat_map(|e| Part::all(e)).collect();
+    let place = |p: &Part| engines.iter().position(|e| *e == p.engine);
+    parts.sort_by_key(|p| (!FIRST.contains(&p.engine.as_str()), p.index, place(p)));
+    parts
+}
+
+/// Reads each part's TAP: its line in the step times, then the skipped
 /// tests, those to do and those that ran again, and each engine's figures;
-/// an error names the engines that failed.
+/// an error names the parts that failed.
 fn report(runs: &[Run], done: &mut Done, secs: f64) -> Result {
     let (mut failed, mut skipped, mut todo, mut ran_again, mut reports) = (vec![], vec![], vec![], vec![], vec![]);
     for run in runs {
-        let mut counts = Counts::of(&fs::read_to_string(tap_path(&run.engine)).unwrap_or_default());
-        let engine = &run.engine;
+        let mut counts = Counts::of(&fs::read_to_string(tap_path(&run.part)).unwrap_or_default());
+        let label = run.part.label();
         for a in &run.again {
             let how = if a.passed { "passed" } else { "failed again" };
-            ran_again.push(format!("{engine}: {} — its page crashed; run again alone, it {how}", a.name));
+            ran_again.push(format!("{label}: {} — its page crashed; run again alone, it {how}", a.name));
         }
         if run.result.is_ok() {
             // Every crashed test passed when run again.
             counts.passed += run.again.len();
             counts.failed -= run.again.len();
         }
-        skipped.extend(counts.skipped.iter().map(|s| format!("{engine}: {s}")));
-        todo.extend(counts.todo.iter().map(|s| format!("{engine}: {s}")));
+        skipped.extend(counts.skipped.iter().map(|s| format!("{label}: {s}")));
+        todo.extend(counts.todo.iter().map(|s| format!("{label}: {s}")));
         let note = format!("{}; load {} -> {}", counts.line(), run.load_before, run.load_after);
-        done.0.push((format!("browser: {engine}"), run.secs, note));
-        let _ = fs::write(tap_path(engine).with_extension("times"), counts.times_table());
+        done.0.push((format!("browser: {label}"), run.secs, note));
         if let Err(e) = &run.result {
-            eprintln!("xtask: browser tests in {engine} failed: {e}");
+            eprintln!("xtask: browser tests in {label} failed: {e}");
             // Which tests failed is above; here, how many.
             let why = if counts.failed > 0 { counts.line() } else { e.clone() };
-            failed.push(format!("{engine} ({why})"));
+            failed.push(format!("{label} ({why})"));
         }
         reports.push((run, counts));
     }
-    let note = format!("{} engines, {AT_ONCE} lanes, the first one after the native steps", runs.len());
+    let note = format!("{} parts, {AT_ONCE} lanes, the first one after the native steps", runs.len());
     done.0.push(("browser (all)".into(), secs, note));
     listed("skipped browser tests, with the reason:", &skipped);
     listed("browser tests marked to do (they run; a failure is reported, not counted):", &todo);
     listed("browser tests that ran again because WebKit's web process crashed under them:", &ran_again);
-    for (run, counts) in &reports {
-        print_engine(run, counts);
+    let mut engines: Vec<&str> = reports.iter().map(|(r, _)| r.part.engine.as_str()).collect();
+    engines.dedup();
+    for engine in engines {
+        print_engine(engine, reports.iter().filter(|(r, _)| r.part.engine == engine));
     }
     if failed.is_empty() {
         Ok(())
@@ -325,27 +374,39 @@ fn load_average() -> String {
     }
 }
 
-/// One engine's time against its budget, the load while it ran and its
-/// slowest tests.
-fn print_engine(run: &Run, counts: &Counts) {
-    let (engine, secs) = (&run.engine, run.secs);
+/// One engine's time (its parts' together) against its budget, the load
+/// while it ran and its slowest tests, whose list is written to
+/// `target/browser-tests/<engine>.times`.
+fn print_engine<'a>(engine: &str, parts: impl Iterator<Item = &'a (&'a Run, Counts)>) {
+    let (mut secs, mut loads, mut times, mut each) = (0.0, Vec::new(), Vec::new(), Vec::new());
+    for (run, counts) in parts {
+        secs += run.secs;
+        loads.push((run.load_before.clone(), run.load_after.clone()));
+        times.extend(counts.times.iter().cloned());
+        each.push(format!("{:.0}s", run.secs));
+    }
+    let all = Counts { times, ..Counts::default() };
+    let table = cmd::root().join("target/browser-tests").join(format!("{engine}.times"));
+    let _ = fs::write(&table, all.times_table());
+    let (first, last) = (loads.first().cloned().unwrap_or_default(), loads.last().cloned().unwrap_or_default());
+    let parts = if each.len() > 1 { format!(" ({} parts: {})", each.len(), each.join(" + ")) } else { String::new() };
     let budget = BUDGET;
     println!(
-        "\nbrowser tests in {engine}: {secs:.0}s of a {budget:.0}s budget; load average (1, 5, 15 min) {} at the start, {} at the end",
-        run.load_before, run.load_after
+        "\nbrowser tests in {engine}: {secs:.0}s{parts} of a {budget:.0}s budget; load average (1, 5, 15 min) {} at the start, {} at the end",
+        first.0, last.1
     );
     if secs > budget {
         println!("    !!! OVER BUDGET: {engine} took {secs:.0}s, {:.0}s more than its {budget:.0}s !!!", secs - budget);
     }
-    println!("    slowest tests (all of them: {}):", tap_path(engine).with_extension("times").display());
-    for t in counts.slowest(8) {
+    println!("    slowest tests (all of them: {}):", table.display());
+    for t in all.slowest(8) {
         println!("    {:>7.1}s  {}", t.ms / 1000.0, t.label());
     }
 }
 
-/// Where an engine's TAP results go (its spec report beside it, `.log`).
-fn tap_path(engine: &str) -> PathBuf {
-    cmd::root().join("target/browser-tests").join(format!("{engine}.tap"))
+/// Where a part's TAP results go (its spec report beside it, `.log`).
+fn tap_path(part: &Part) -> PathBuf {
+    cmd::root().join("target/browser-tests").join(format!("{}.tap", part.stem()))
 }
 
 /// What every engine's tests are given: the site's URL, the `warri`
@@ -357,9 +418,9 @@ struct Env {
     single_file: PathBuf,
 }
 
-/// One engine's run of the browser tests.
+/// One part's run of the browser tests.
 struct Run {
-    engine: String,
+    part: Part,
     result: Result,
     /// The tests run again because their page crashed.
     again: Vec<Again>,
@@ -403,7 +464,9 @@ fn starting(engines: &[String], env: &Env) -> (Vec<Run>, Vec<String>) {
     }
     let (mut failed, mut started) = (Vec::new(), Vec::new());
     for engine in engines {
-        let _ = fs::remove_file(tap_path(engine));
+        for part in Part::all(engine) {
+            let _ = fs::remove_file(tap_path(&part));
+        }
         step(format!("{engine}: does it start? node tests/browser/driver/check.mjs"));
         match cmd::run(&mut node(engine, env, &["tests/browser/driver/check.mjs"])) {
             Err(e) => {
@@ -415,14 +478,14 @@ fn starting(engines: &[String], env: &Env) -> (Vec<Run>, Vec<String>) {
     (failed, started)
 }
 
-/// Runs `native` and the engines' suites in [`AT_ONCE`] lanes: the first
-/// lane runs `native`, then takes engines; the others take engines at
-/// once, in the order given (see [`suites`]). Once `native` fails, no lane
-/// takes another engine. Each engine's report goes to
+/// Runs `native` and the parts of the engines' suites in [`AT_ONCE`]
+/// lanes: the first lane runs `native`, then takes parts; the others take
+/// parts at once, in the order given (see [`suites`]). Once `native` fails,
+/// no lane takes another part. Each part's report goes to
 /// `target/browser-tests/` (`.log`, `.tap`) and is printed whole when the
-/// engine is done.
-fn lanes(engines: &[String], env: &Env, native: &mut (dyn FnMut() -> Result + Send)) -> (Result, Vec<Run>) {
-    let queue = Mutex::new(engines.iter().cloned());
+/// part is done.
+fn lanes(parts: &[Part], env: &Env, native: &mut (dyn FnMut() -> Result + Send)) -> (Result, Vec<Run>) {
+    let queue = Mutex::new(parts.iter().cloned());
     let stop = AtomicBool::new(false);
     let out = Mutex::new(());
     let mut result = Ok(());
@@ -437,12 +500,12 @@ fn lanes(engines: &[String], env: &Env, native: &mut (dyn FnMut() -> Result + Se
             let mut done = Vec::new();
             loop {
                 // Taken out of the lock at once: the guard of a `while let`
-                // condition would hold it for the whole engine, and the
+                // condition would hold it for the whole part, and the
                 // lanes would take turns.
                 let next =
                     if stop.load(Ordering::SeqCst) { None } else { queue.lock().expect("no lane panics").next() };
-                let Some(engine) = next else { break };
-                done.push(engine_run(engine, env, out));
+                let Some(part) = next else { break };
+                done.push(part_run(part, env, out));
             }
             done
         };
@@ -454,22 +517,22 @@ fn lanes(engines: &[String], env: &Env, native: &mut (dyn FnMut() -> Result + Se
     (result, runs)
 }
 
-/// One engine's suites, timed, its report printed whole when they end.
-fn engine_run(engine: String, env: &Env, out: &Mutex<()>) -> Run {
+/// One part's suites, timed, its report printed whole when they end.
+fn part_run(part: Part, env: &Env, out: &Mutex<()>) -> Run {
     let (t, load_before) = (Instant::now(), load_average());
-    let result = suites(&engine, env);
+    let result = suites(&part, env);
     let _one_at_a_time = out.lock();
-    step(format!("browser tests in {engine}: done in {:.0}s; its report:", t.elapsed().as_secs_f64()));
-    print!("{}", fs::read_to_string(tap_path(&engine).with_extension("log")).unwrap_or_default());
-    let (result, again) = again_if_crashed(&engine, env, result);
-    Run { engine, result, again, secs: t.elapsed().as_secs_f64(), load_before, load_after: load_average() }
+    step(format!("browser tests in {}: done in {:.0}s; its report:", part.label(), t.elapsed().as_secs_f64()));
+    print!("{}", fs::read_to_string(tap_path(&part).with_extension("log")).unwrap_or_default());
+    let (result, again) = again_if_crashed(&part, env, result);
+    Run { part, result, again, secs: t.elapsed().as_secs_f64(), load_before, load_after: load_average() }
 }
 
 /// The run of an engine that could not start.
 fn failed_run(engine: &str, why: String) -> Run {
     let load = load_average();
     Run {
-        engine: engine.into(),
+        part: Part { engine: engine.into(), index: 1, of: 1 },
         result: Err(why),
         again: Vec::new(),
         secs: 0.0,
@@ -478,19 +541,18 @@ fn failed_run(engine: &str, why: String) -> Run {
     }
 }
 
-/// Runs every suite in one engine: in one process with one browser
-/// (`tests/browser/suites.mjs`), but WebKit's a process each; the spec
-/// report to `<engine>.log`, TAP to `<engine>.tap`.
-fn suites(engine: &str, env: &Env) -> Result {
-    let targets: &[&str] = match engine {
-        // WebKit keeps a process per suite (one after another): its web
-        // processes crashed three times in a run where one driver pool and
-        // display served every suite ("session deleted because of page
-        // crash or hang"), and its browser starts in a second.
-        "webkit" => &["--test-concurrency=1", "tests/browser/"],
-        _ => &["tests/browser/suites.mjs"],
-    };
-    run_node(engine, env, &tap_path(engine), targets)
+/// Runs the suites of one part of an engine's (`crate::parts`): in one
+/// process with one browser, but WebKit's a process each (one after
+/// another: its web processes crashed three times in a run where one driver
+/// pool and display served every suite, "session deleted because of page
+/// crash or hang", and its browser starts in a second); the spec report to
+/// `<part>.log`, TAP to `<part>.tap`.
+fn suites(part: &Part, env: &Env) -> Result {
+    let tap = tap_path(part);
+    let dir = tap.parent().expect("the TAP is in target/browser-tests");
+    let targets = part.targets(dir)?;
+    let targets: Vec<&str> = targets.iter().map(String::as_str).collect();
+    run_node(&part.engine, env, &tap, &targets)
 }
 
 /// `node --test` of `targets` in `engine`, its TAP to `tap` and its spec
@@ -517,22 +579,22 @@ fn run_node(engine: &str, env: &Env, tap: &std::path::Path, targets: &[&str]) ->
 /// a run, at a different test each time, shortly after a page opens).
 const CRASHED: &str = "session deleted because of page crash or hang";
 
-/// When every failure of `engine`'s run (`result`) is a page that crashed
+/// When every failure of `part`'s run (`result`) is a page that crashed
 /// under the test ([`CRASHED`]), runs each of those tests once more, alone
 /// (`--test-name-pattern`, its TAP to `<engine>.again-N.tap`). Returns the
 /// run's result — passed if every test run again passed — and what each
 /// test run again did. Nothing else runs again: a failed check, a timeout,
 /// another error or a second crash fails the run.
-fn again_if_crashed(engine: &str, env: &Env, result: Result) -> (Result, Vec<Again>) {
-    let counts = Counts::of(&fs::read_to_string(tap_path(engine)).unwrap_or_default());
+fn again_if_crashed(part: &Part, env: &Env, result: Result) -> (Result, Vec<Again>) {
+    let counts = Counts::of(&fs::read_to_string(tap_path(part)).unwrap_or_default());
     if result.is_ok() || counts.crashed.is_empty() || counts.crashed.len() != counts.failed {
         return (result, Vec::new());
     }
     let mut again = Vec::new();
     for (n, (file, name)) in counts.crashed.iter().enumerate() {
-        let tap = tap_path(engine).with_extension(format!("again-{n}.tap"));
+        let tap = tap_path(part).with_extension(format!("again-{n}.tap"));
         let pattern = format!("--test-name-pattern=^{}$", regex_escape(name));
-        let run = run_node(engine, env, &tap, &["--test-concurrency=1", &pattern, file]);
+        let run = run_node(&part.engine, env, &tap, &["--test-concurrency=1", &pattern, file]);
         let c = Counts::of(&fs::read_to_string(&tap).unwrap_or_default());
         let passed = run.is_ok() && c.passed >= 1 && c.failed == 0;
         print!("{}", fs::read_to_string(tap.with_extension("log")).unwrap_or_default());
