@@ -128,6 +128,7 @@ async function newPage(browser, opts, allMessages = false) {
     goto: async (url, timeout) => { await page.goto(url, { timeout }); },
     reload: async (timeout) => { await page.reload({ timeout }); },
     press: (key) => page.keyboard.press(key === ' ' ? 'Space' : key),
+    clickAt: (x, y) => page.mouse.click(x, y),
     setViewport: (width, height) => page.setViewport({ width, height }),
     problems: async () => [...problems, ...((await page.evaluate(() => window.__warriProblems ?? []).catch(() => [])))],
     close: () => context.close(),
