@@ -16,7 +16,6 @@ pub mod review;
 pub mod study_words;
 
 /// Opens the page the address asks for: one of this crate's, or the game.
-#[cfg(target_arch = "wasm32")]
 pub fn start() {
     use warri_web::shell::route::Route;
     use warri_web::shell::{browser, url};

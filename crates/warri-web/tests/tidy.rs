@@ -210,8 +210,37 @@ fn every_file_says_why_it_exists_and_no_function_is_too_long_to_read() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// The lines of `text` that compile code for some targets only
+/// (`#[cfg(target_arch …)]`, `#[cfg(not(target_family …))]`, …).
+fn target_only(text: &str) -> Vec<usize> {
+    let gated = |l: &str| {
+        let l = l.trim_start();
+        l.starts_with("#[cfg") && ["target_arch", "target_family", "target_os"].iter().any(|k| l.contains(k))
+    };
+    text.lines().enumerate().filter(|(_, l)| gated(l)).map(|(i, _)| i + 1).collect()
+}
+
+/// The test command lints every crate natively as it builds the native
+/// tests, and builds the web crates for wasm32 only for release, unlinted
+/// (crates/xtask/src/test.rs): so no code may be compiled for one target
+/// alone, where no lint would read it. `if cfg!(target_arch = "wasm32")`
+/// compiles both branches everywhere.
+#[test]
+fn every_line_compiles_natively_so_that_the_lints_read_it() {
+    let mut wrong = Vec::new();
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").read_dir().expect("the crates folder");
+    for krate in crates.filter_map(|e| Some(e.ok()?.file_name().to_str()?.to_string())) {
+        for (file, text) in files(&src(&krate)) {
+            wrong.extend(target_only(&text).into_iter().map(|n| format!("{krate}/src/{file}:{n}")));
+        }
+    }
+    assert!(wrong.is_empty(), "code for one target only (use `if cfg!(…)`): {}", wrong.join(", "));
+}
+
 #[test]
 fn the_checks_find_what_they_look_for() {
+    let gated = "fn a() {}\n#[cfg(target_arch = \"wasm32\")]\nfn b() {}\n    #[cfg(not(target_family = \"wasm\"))]\n#[cfg(test)]\n";
+    assert_eq!(target_only(gated), [2, 4]);
     let text = "//! x\nfn short() {\n    1\n}\n\nfn long() {\n    a();\n    b();\n    c();\n}\n#[cfg(test)]\nfn in_tests() {\n\n\n\n}\n";
     assert_eq!(long_functions(text, 3), [("long".to_string(), 5)]);
     let modules: BTreeSet<String> = ["shell".into(), "shell::route".into(), "rooms::game".into()].into();

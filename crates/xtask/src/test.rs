@@ -9,9 +9,8 @@
 //! 3. unless `--no-browser`: `cargo xtask dist`, and beside it, in the
 //!    first lane, the `warri` command the browser tests check the page
 //!    against (`cargo build -p warri-cli`, linted as the native tests are,
-//!    so that they find it built), the wasm32 lints (below), then the
-//!    native steps (below): the release build links on one core for its
-//!    last minute;
+//!    so that they find it built), then the native steps (below): the
+//!    release build links on one core for its last minute;
 //! 4. then, in two lanes side by side (`AT_ONCE`): the first takes browser
 //!    suites once the native steps end; the second at once, WebKit first
 //!    (`FIRST`: its time goes to its driver's round trips, not to the CPU,
@@ -34,14 +33,16 @@
 //!    - `cargo check --manifest-path fuzz/Cargo.toml --no-default-features
 //!      --bins`, if `fuzz/` exists: the fuzz target type-checks, without
 //!      compiling libFuzzer (which `cargo fuzz run` links);
-//!    - lints of the web crates as the browser builds them, `cargo clippy
-//!      -p warri-web -p warri-site --target wasm32-unknown-unknown -- -D
-//!      warnings` (which also type-checks them for wasm32); with browsers
-//!      this runs in step 3 instead, after the `warri` command, beside the
-//!      release build. The release build itself is not linted:
-//!      `clippy-driver` compiles with MIR optimisations off (the main
-//!      `.wasm` came out 900 bytes smaller), and the browser tests test the
-//!      site as `cargo xtask dist` builds it.
+//!    - with `--no-browser` only, `cargo clippy -p warri-web -p warri-site
+//!      --target wasm32-unknown-unknown -- -D warnings`: the web crates
+//!      type-checked for wasm32, which the release build does otherwise.
+//!      Its lints find nothing the native ones do not: every line of every
+//!      crate compiles natively (no `#[cfg(target_arch …)]`, which the tidy
+//!      test refuses; `if cfg!(…)` compiles both branches), so the native
+//!      linted build reads all of it. The release build itself is not
+//!      linted: `clippy-driver` compiles with MIR optimisations off (the
+//!      main `.wasm` came out 900 bytes smaller), and the browser tests test
+//!      the site as `cargo xtask dist` builds it.
 //!
 //! The browser tests, in Chromium, Firefox and WebKit (or those
 //! `--engines` lists): first `tests/browser/driver/check.mjs` in each,
@@ -155,9 +156,9 @@ fn format_check(done: &mut Done) -> Result {
 }
 
 /// The native tests, linted as they build, the fuzz target's check and,
-/// unless they ran beside the release build (`wasm32_linted`), the lints of
-/// the web crates for wasm32.
-fn native_steps(done: &mut Done, wasm32_linted: bool) -> Result {
+/// unless the release build compiles the web crates for wasm32 beside them
+/// (`wasm32_built`), their wasm32 check (`clippy_wasm32`).
+fn native_steps(done: &mut Done, wasm32_built: bool) -> Result {
     done.timed("native tests", &mut || {
         step("native tests, linted as they build: cargo test --workspace --all-targets --no-run, then its tests (all but the benchmarks) and the doc tests (RUSTC_WORKSPACE_WRAPPER=clippy-driver, -D warnings)");
         let build = ["test", "--workspace", "--all-targets", "--no-run"];
@@ -175,14 +176,14 @@ fn native_steps(done: &mut Done, wasm32_linted: bool) -> Result {
             cmd::run(cargo().args(["check", "--manifest-path"]).arg(&fuzz).args(["--no-default-features", "--bins"]))
         })?;
     }
-    if wasm32_linted {
+    if wasm32_built {
         return Ok(());
     }
     done.timed("clippy wasm32", &mut clippy_wasm32)
 }
 
-/// The lints of the web crates as the browser builds them (which also
-/// type-checks them for wasm32).
+/// The web crates type-checked (and linted) for wasm32, without the
+/// release build.
 fn clippy_wasm32() -> Result {
     step("lints of the web crates for the browser: cargo clippy -p warri-web -p warri-site --target wasm32-unknown-unknown -- -D warnings");
     let web = ["clippy", "-p", "warri-web", "-p", "warri-site", "--target", tools::WASM_TARGET];
@@ -198,7 +199,7 @@ const FIRST: &[&str] = &["webkit"];
 
 /// The release build (and the single file made from it) and, beside it,
 /// in the first lane, the `warri` command the browser tests check the page
-/// against, the lints of the web crates for wasm32, then the native steps:
+/// against, then the native steps:
 /// while the release build links (one codegen unit, fat LTO) a core would
 /// wait. (They lock other build folders than the release build's:
 /// `target/debug`, `target/wasm32-…/debug`.) Then the browser tests, in
@@ -241,9 +242,8 @@ fn release_build(tools: &tools::Tools, done: &mut Done) -> Result<(PathBuf, Path
 }
 
 /// What the first lane runs beside the release build: the `warri` command
-/// (its result sent to `warri` at once: the browser tests need it), the
-/// lints of the web crates for wasm32, then the native steps — unless
-/// `stop` says the release build failed.
+/// (its result sent to `warri` at once: the browser tests need it), then
+/// the native steps — unless `stop` says the release build failed.
 fn beside_the_release_build(warri: &mpsc::Sender<Result>, stop: &AtomicBool) -> (Done, Result) {
     let mut d = Done::default();
     let built = d.timed("warri command", &mut || {
@@ -252,8 +252,7 @@ fn beside_the_release_build(warri: &mpsc::Sender<Result>, stop: &AtomicBool) -> 
         cmd::run(linted(&mut cargo()).args(["build", "-p", "warri-cli"])).map_err(|e| format!("{e}: {LINTED}"))
     });
     let _ = warri.send(built.clone());
-    let r = built.and_then(|()| d.timed("clippy wasm32", &mut clippy_wasm32));
-    let r = r.and_then(|()| if stop.load(Ordering::SeqCst) { Ok(()) } else { native_steps(&mut d, true) });
+    let r = built.and_then(|()| if stop.load(Ordering::SeqCst) { Ok(()) } else { native_steps(&mut d, true) });
     (d, r)
 }
 

@@ -63,7 +63,6 @@ impl PartialEq for LearnOpening {
 
 /// Starts the learning page the address asks for (`crate::start` opens
 /// it for a learning link).
-#[cfg(target_arch = "wasm32")]
 pub fn start() {
     let Some(mut opening) = LearnOpening::from_browser() else { return };
     // The page's words and lessons first, under the loading outline of

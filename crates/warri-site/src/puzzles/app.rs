@@ -74,7 +74,6 @@ impl PartialEq for PuzzlesOpening {
 }
 
 /// Starts the puzzles page (`crate::start` opens it for `view=puzzles`).
-#[cfg(target_arch = "wasm32")]
 pub fn start() {
     let Some(opening) = PuzzlesOpening::from_browser() else { return };
     browser::remove_loading_outline();

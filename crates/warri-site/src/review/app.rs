@@ -41,7 +41,6 @@ const TRY_LEVEL: u8 = 4;
 
 /// Starts the review of the address's game (`crate::start` opens it for
 /// `view=review`).
-#[cfg(target_arch = "wasm32")]
 pub fn start() {
     let pairs = warri_web::shell::url::parse_query(&browser::query());
     // The link's `lang=` is read with the rest of it, by Review::open.

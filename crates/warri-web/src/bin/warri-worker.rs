@@ -3,11 +3,11 @@
 //! (`data-type="worker"` in `index.html`). Natively it only explains itself.
 
 fn main() {
-    #[cfg(target_arch = "wasm32")]
-    {
-        use gloo::worker::Registrable;
+    use gloo::worker::Registrable;
+    // Both branches compile everywhere, so that the native build lints them.
+    if cfg!(target_arch = "wasm32") {
         warri_web::engine::worker::Thinker::registrar().register();
+    } else {
+        eprintln!("warri-worker runs in the browser as a web worker.");
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    eprintln!("warri-worker runs in the browser as a web worker.");
 }

@@ -181,14 +181,14 @@ impl Request {
 }
 
 /// Milliseconds of the wall clock: the browser's `Date.now()` in the worker,
-/// the system clock natively (for the tests).
+/// the system clock natively (for the tests). Both are compiled everywhere,
+/// so that the native build lints both (`cfg!`, not `#[cfg]`).
 fn now_ms() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    return js_sys::Date::now();
-    #[cfg(not(target_arch = "wasm32"))]
-    return std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0.0, |d| d.as_secs_f64() * 1000.0);
+    if cfg!(target_arch = "wasm32") {
+        js_sys::Date::now()
+    } else {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    }
 }
 
 /// Stops at a wall-clock deadline or a node cap (the engine never reads a

@@ -69,7 +69,6 @@ impl PartialEq for Opening {
 /// task and draws it in the next, so that neither holds the page for long;
 /// the loading outline goes as the game draws itself (Yew's first render
 /// runs before the next frame).
-#[cfg(target_arch = "wasm32")]
 pub fn start() {
     let opening = Rc::new(Opening::from_browser());
     yew::platform::spawn_local(async move {
