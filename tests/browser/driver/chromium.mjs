@@ -51,7 +51,6 @@ async function newPage(browser, opts, allMessages = false) {
     goto: async (url, timeout) => { await page.goto(url, { timeout }); },
     reload: async (timeout) => { await page.reload({ timeout }); },
     press: (key) => page.keyboard.press(key),
-    clickAt: (x, y) => page.mouse.click(x, y),
     setViewport: (width, height) => page.setViewportSize({ width, height }),
     messages,
     problems: async () => [...problems, ...((await page.evaluate(() => window.__warriProblems ?? []).catch(() => [])))],

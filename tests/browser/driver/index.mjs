@@ -352,12 +352,14 @@ class Scope {
       await this.impl.click(sel);
       return;
     }
-    // Where the engine can click a point of the page (the top document in
-    // Chromium and Firefox), one poll finds it: the element scrolled into
-    // view, shown, and its centre not covered by another element. Their
-    // drivers' own element clicks check the same in several round trips
-    // and frames each: a ply clicked so took 100 ms of CPU in Chromium and
-    // 126 in Firefox, by its centre 60 and 70 (BENCHMARKS.md, issue 19).
+    // Where the engine clicks a point of the page (the top document in
+    // Firefox), one poll finds it: the element scrolled into view, shown,
+    // and its centre not covered by another element. Puppeteer's element
+    // click checks the same in several round trips: a ply clicked so took
+    // 126 ms of CPU, by its centre 63 (BENCHMARKS.md, issue 19). Chromium
+    // keeps Playwright's click, which waits for the element to be stable:
+    // clicked by its centre (63 ms a ply against 100), a whole game lost a
+    // click twice in a clean run, the page idle and the pit offered.
     const centre = await this.waitUntil(`(${IN_PAGE.centre})(${JSON.stringify(sel)})`, undefined, { timeout, what: `${sel} shown and not covered` })
       .catch((e) => { throw new Error(`click: ${e.message}`); });
     await this.impl.clickAt(centre.x, centre.y);
