@@ -10,7 +10,7 @@
 //!
 //! A part is given whole suites (files): a suite's tests share its browser
 //! and its pages. The first part of an engine runs the suites [`FIRST`]
-//! names for it, chosen by their times in that clean run; the second runs
+//! names for it, chosen by their times in a clean run (below); the second runs
 //! every other suite, so that a new suite can never be left out.
 
 use std::fs;
@@ -20,7 +20,7 @@ use crate::cmd;
 use crate::Result;
 
 /// The suites of each engine that runs in two parts that make its first
-/// part, about half of its time (seconds in the clean run of `a5edaf5`):
+/// part, about half of its time (seconds in the second clean run of `30cec13`):
 /// Chromium 302 of 630 (game 122, computer 68, learn 59, analysis 54),
 /// Firefox 243 of 522 (touch 90, game 66, analysis 33, a11y 30, editor 10,
 /// puzzles 6, diagram 4, skeleton 4). An engine not named runs whole.
