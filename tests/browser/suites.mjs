@@ -1,8 +1,8 @@
 // Every browser suite, in one process (`WARRI_ENGINE=firefox node --test
 // tests/browser/suites.mjs`): one browser for the whole run (helpers.mjs,
-// `launch`) instead of one per file. `cargo xtask test` runs an engine this
-// way when it runs it whole; Chromium and Firefox it runs in two parts, each
-// through an entry like this one that imports the part's suites
+// `launch`) instead of one per file: to run them all by hand. `cargo xtask
+// test` runs Chromium's and Firefox's suites in two parts, each through an
+// entry like this one that imports the part's suites, which it writes
 // (crates/xtask/src/parts.rs). Each suite also runs on its own:
 // `node --test tests/browser/game.test.mjs`.
 //

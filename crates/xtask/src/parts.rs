@@ -9,8 +9,8 @@
 //! lanes take the parts as they come free, so that they end together.
 //!
 //! A part is given whole suites (files): a suite's tests share its browser
-//! and its pages. The first part of an engine runs the suites [`FIRST`]
-//! names for it, chosen by their times in a clean run (below); the second runs
+//! and its pages. The first part of an engine runs the suites
+//! [`FIRST_PARTS`] names for it, chosen by their times in a clean run (below); the second runs
 //! every other suite, so that a new suite can never be left out.
 
 use std::fs;
@@ -24,7 +24,7 @@ use crate::Result;
 /// Chromium 302 of 630 (game 122, computer 68, learn 59, analysis 54),
 /// Firefox 243 of 522 (touch 90, game 66, analysis 33, a11y 30, editor 10,
 /// puzzles 6, diagram 4, skeleton 4). An engine not named runs whole.
-const FIRST: &[(&str, &[&str])] = &[
+const FIRST_PARTS: &[(&str, &[&str])] = &[
     ("chromium", &["game", "computer", "learn", "analysis"]),
     ("firefox", &["touch", "game", "analysis", "a11y", "editor", "puzzles", "diagram", "skeleton"]),
 ];
@@ -42,7 +42,7 @@ pub struct Part {
 impl Part {
     /// The parts of `engine`'s suites, in order.
     pub fn all(engine: &str) -> Vec<Part> {
-        let of = if FIRST.iter().any(|(e, _)| *e == engine) { 2 } else { 1 };
+        let of = if FIRST_PARTS.iter().any(|(e, _)| *e == engine) { 2 } else { 1 };
         (1..=of).map(|index| Part { engine: engine.to_string(), index, of }).collect()
     }
 
@@ -69,38 +69,36 @@ impl Part {
     /// What `node --test` is given to run the part, relative to the root:
     /// WebKit a process per suite (`--test-concurrency=1` and the suites'
     /// files), the others one process for every suite of the part, through
-    /// `tests/browser/suites.mjs` where the engine runs whole, else an
-    /// entry importing the part's suites, written to `dir`.
+    /// an entry importing them, written to `dir`.
     pub fn targets(&self, dir: &Path) -> Result<Vec<String>> {
-        let per_suite = self.engine == "webkit";
-        match (self.of, per_suite) {
-            (1, true) => Ok(vec!["--test-concurrency=1".into(), "tests/browser/".into()]),
-            (1, false) => Ok(vec!["tests/browser/suites.mjs".into()]),
-            (_, true) => {
-                let files = self.suites()?.into_iter().map(|f| format!("tests/browser/{f}"));
-                Ok(std::iter::once("--test-concurrency=1".to_string()).chain(files).collect())
-            }
-            (_, false) => Ok(vec![self.write_entry(dir)?.display().to_string()]),
+        let suites = self.suites()?;
+        if self.engine == "webkit" {
+            let files = suites.into_iter().map(|f| format!("tests/browser/{f}"));
+            return Ok(std::iter::once("--test-concurrency=1".to_string()).chain(files).collect());
         }
+        Ok(vec![self.write_entry(dir, &suites)?.display().to_string()])
     }
 
-    /// The files of the part's suites (`game.test.mjs`, …), sorted.
+    /// The files of the part's suites (`game.test.mjs`, …), sorted: every
+    /// suite where the engine runs whole.
     fn suites(&self) -> Result<Vec<String>> {
         let all = suite_files(&cmd::root().join("tests/browser"))?;
-        let first = FIRST.iter().find(|(e, _)| *e == self.engine).map_or(&[][..], |(_, s)| *s);
-        split(&all, first, self.index)
+        match FIRST_PARTS.iter().find(|(e, _)| *e == self.engine) {
+            Some((_, first)) => split(&all, first, self.index),
+            None => Ok(all),
+        }
     }
 
     /// Writes the module that imports the part's suites (statically, as
     /// `tests/browser/suites.mjs` does: every suite registers its tests and
     /// hooks before the first one runs) and returns its path.
-    fn write_entry(&self, dir: &Path) -> Result<PathBuf> {
+    fn write_entry(&self, dir: &Path, suites: &[String]) -> Result<PathBuf> {
         let browser = cmd::root().join("tests/browser");
         let mut text = format!(
             "// Written by `cargo xtask test` (crates/xtask/src/parts.rs): part {} of {} of the browser suites in {}.\n",
             self.index, self.of, self.engine
         );
-        for file in self.suites()? {
+        for file in suites {
             text.push_str(&format!("import '{}';\n", url_path(&browser.join(file))));
         }
         let path = dir.join(format!("{}.mjs", self.stem()));
@@ -175,9 +173,18 @@ mod tests {
     #[test]
     fn every_suite_the_first_parts_name_exists() {
         let all = suite_files(&cmd::root().join("tests/browser")).unwrap();
-        for (engine, first) in FIRST {
+        for (engine, first) in FIRST_PARTS {
             assert!(split(&all, first, 1).is_ok(), "{engine}");
         }
+    }
+
+    #[test]
+    fn an_engine_run_whole_runs_every_suite_and_two_parts_run_them_all_once() {
+        let all = suite_files(&cmd::root().join("tests/browser")).unwrap();
+        assert_eq!(Part::all("webkit")[0].suites().unwrap(), all);
+        let mut both: Vec<String> = Part::all("chromium").iter().flat_map(|p| p.suites().unwrap()).collect();
+        both.sort();
+        assert_eq!(both, all);
     }
 
     #[test]

@@ -49,10 +49,9 @@
 //! which starts it and opens the site once, so that an engine that cannot
 //! start says so in one line; then each part of each engine's suites in a
 //! lane, Chromium and Firefox running a part's suites in one process (`node
-//! --test tests/browser/suites.mjs` for a whole engine, else an entry
-//! importing the part's suites, `target/browser-tests/<engine>-<n>.mjs`:
+//! --test` of an entry importing them, `target/browser-tests/<part>.mjs`:
 //! one browser per part), WebKit a process per suite (`node --test
-//! tests/browser/`), with `WARRI_ENGINE`
+//! --test-concurrency=1` and the suites' files), with `WARRI_ENGINE`
 //! naming it (`tests/browser/driver/`) and `WARRI_ENGINES_AT_ONCE` how
 //! many lanes share the CPU (waits are scaled for it), against `dist/`
 //! served in-process on a free port, whose URL the tests read from
