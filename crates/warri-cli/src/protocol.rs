@@ -4,12 +4,17 @@
 //!
 //! Commands: `variant KEY`, `position startpos [moves …]`,
 //! `position POS [moves …]`, `go depth D` / `go movetime MS` / `go nodes N`
-//! / `go level L` / `go infinite`, `stop`, `isready`, `quit`. Replies: `info depth … score … nodes … pv …` after each
+//! / `go level L` / `go infinite`, `ucinewgame`, `stop`, `isready`, `quit`.
+//! Replies: `info depth … score … nodes … pv …` after each
 //! depth, then `bestmove X` (`bestmove none` once the game is over);
 //! `readyok`; mistakes are answered with `info string error: …` and change
 //! nothing. A command other than `stop`, `isready` or `quit` waits for a
 //! bounded search to end, and stops an infinite one first. `go level L`
 //! plays as the level does (endgame tables only for levels 5 and 6).
+//! `ucinewgame` starts a new game: the engine forgets what it learnt in the
+//! last one (its transposition table and move statistics; its endgame
+//! tables stay, they hold for every game of the variant) and the position
+//! is the variant's start.
 
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -98,6 +103,12 @@ impl Session {
                 Some(Err(e)) => self.error(e.to_string()),
                 None => self.error("variant needs a key"),
             },
+            "ucinewgame" => {
+                if let Some(engine) = &mut self.engine {
+                    engine.clear();
+                }
+                self.game = Game::new(self.variant.rules());
+            }
             "position" => match self.position(args) {
                 Ok(game) => self.game = game,
                 Err(e) => self.error(e),
@@ -163,10 +174,14 @@ impl Session {
         let out = self.out.clone();
         let flag = stop.clone();
         let seed = game.moves().len() as u64;
+        // A search with a clock (or `go infinite`, which `stop` ends) never
+        // waits for the tables; one to a depth or a node count does, where
+        // the position needs them, so that its answer does not depend on
+        // timing.
+        let timed = level.is_some() || movetime.is_some() || infinite;
         let thread = std::thread::spawn(move || {
             let report = |info: &Info| say(&out, &info_line(info));
-            // The tables' first build does not count against the time.
-            engine.prepare(&game);
+            think::ready(&mut engine, &game, timed);
             let best = match level {
                 Some(l) => {
                     let spec = l.spec();

@@ -46,7 +46,7 @@ pub fn bestmove(
     if let Some(level) = level {
         let spec = level.spec();
         let mut engine = think::engine_for(variant, level);
-        engine.prepare(game);
+        think::ready(&mut engine, game, true);
         let mut clock = Clock::new(Some(u64::from(spec.movetime_ms)), Some(spec.nodes));
         let c = choose(&mut engine, game, level, seed, &mut clock).expect("the game is not over");
         return json!({
@@ -55,8 +55,8 @@ pub fn bestmove(
         });
     }
     let mut engine = think::engine(variant, true);
-    engine.prepare(game);
     let movetime = if depth.is_none() { movetime.or(Some(1000)) } else { movetime };
+    think::ready(&mut engine, game, movetime.is_some());
     let mut clock = Clock::new(movetime, None);
     let r = engine.search(game, depth.unwrap_or(64), &mut clock).expect("the game is not over");
     json!({
@@ -71,8 +71,8 @@ pub fn bestmove(
 /// one second.
 pub fn analyse(variant: Variant, game: &Game, depth: Option<u32>, movetime: Option<u64>) -> Value {
     let mut engine = think::engine(variant, true);
-    engine.prepare(game);
     let movetime = if depth.is_none() { movetime.or(Some(1000)) } else { movetime };
+    think::ready(&mut engine, game, movetime.is_some());
     let mut clock = Clock::new(movetime, None);
     let analysis = engine.analyse_all(game, depth.unwrap_or(64), &mut clock);
     analysis_json(&analysis)

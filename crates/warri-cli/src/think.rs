@@ -1,13 +1,14 @@
 //! Thinking natively: the search handler with a clock (the engine itself
 //! never reads one), and engines set up for a level (endgame tables
-//! included).
+//! included), whose tables are built on a thread of their own so that no
+//! search with a clock waits for them.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use warri_engine::{Engine, Handler, Info, Level, TABLE_SEEDS};
-use warri_rules::{Rules, Variant};
+use warri_rules::{Game, Rules, Variant};
 
 /// Stops at a deadline, a node cap, or when `stop` is raised; reports each
 /// finished depth to `report`.
@@ -63,6 +64,25 @@ pub fn engine(variant: Variant, tables: bool) -> Engine {
         engine.set_tables_on_need(TABLE_SEEDS);
     }
     engine
+}
+
+/// Starts building the engine's endgame tables on a thread of their own
+/// when a search of `game` may soon need them (once per engine; the
+/// engine takes them when they are ready). Call it before every search.
+pub fn start_tables(engine: &mut Engine, game: &Game) {
+    if let Some(build) = engine.tables_to_build(game) {
+        std::thread::spawn(move || build.run());
+    }
+}
+
+/// Readies the engine for a search of `game`: a search with a clock
+/// (`timed`) never waits for the tables, one without waits where the
+/// position needs them, so that its result does not depend on timing.
+pub fn ready(engine: &mut Engine, game: &Game, timed: bool) {
+    start_tables(engine, game);
+    if !timed {
+        engine.prepare(game);
+    }
 }
 
 /// An engine set up for a level.

@@ -220,7 +220,7 @@ fn the_engine_protocol_answers_line_by_line() {
         .write_all(
             b"isready\nvariant wahree\nposition 2-0-3-0-0-2-1-1-0-0-0-0-19-20-S\ngo depth 3\n\
               position startpos moves C x\nvariant nope\nfrobnicate\n\
-              position 0-1-0-0-3-1-1-0-3-2-0-5-23-9-S moves F\ngo depth 2\nquit\n",
+              position 0-1-0-0-3-1-1-0-3-2-0-5-23-9-S moves F\ngo depth 2\nucinewgame\ngo depth 1\nquit\n",
         )
         .unwrap();
     let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
@@ -236,8 +236,13 @@ fn the_engine_protocol_answers_line_by_line() {
     assert!(errors[0].contains("move 2 \"x\""));
     assert!(errors[1].contains("unknown variant \"nope\""));
     assert!(errors[2].contains("unknown command \"frobnicate\""));
-    // A finished game has no move.
-    assert_eq!(lines.last(), Some(&"bestmove none"), "{out}");
+    // A finished game has no move; a new game starts from the start (of
+    // the variant last chosen, Wahree).
+    let bestmoves: Vec<&&str> = lines.iter().filter(|l| l.starts_with("bestmove ")).collect();
+    assert_eq!(bestmoves.len(), 3, "{out}");
+    assert_eq!(bestmoves[1], &"bestmove none", "{out}");
+    let first = bestmoves[2].strip_prefix("bestmove ").unwrap();
+    assert!(first.len() == 1 && "ABCDEF".contains(first), "{out}");
 }
 
 /// `warri engine` running as a child process. Its stdout is read line by
@@ -420,6 +425,28 @@ fn go_movetime_answers_on_time() {
         e.quit();
     }
     assert!(depths[1] >= depths[0], "more time, less depth: {depths:?}");
+}
+
+/// Near the end, from a cold start (the endgame tables not built, which
+/// takes seconds), `go movetime` and `bestmove --movetime` still answer on
+/// time: the tables are built beside the search, never before it.
+/// (BENCHMARKS.md has the exact figures; this allows for a busy machine.)
+#[test]
+fn movetime_holds_from_a_cold_start_near_the_end() {
+    const NEAR_THE_END: &str = "2-3-1-0-4-2-1-3-0-2-1-3-14-12-S";
+    let mut e = EngineProcess::start();
+    e.send(&format!("position {NEAR_THE_END}"));
+    e.send("go movetime 300");
+    let asked = Instant::now();
+    let (_, mv) = e.bestmove(Duration::from_millis(20_000));
+    let took = asked.elapsed();
+    assert!(took <= Duration::from_millis(300 + 2000), "go movetime 300 answered after {took:?}");
+    assert!(legal_moves(&["--position", NEAR_THE_END]).contains(&mv), "{mv}");
+    e.quit();
+    let asked = Instant::now();
+    let v = json(&warri(&["bestmove", "--position", NEAR_THE_END, "--movetime", "300"]));
+    let took = asked.elapsed();
+    assert!(took <= Duration::from_millis(300 + 2000), "bestmove --movetime 300 took {took:?}: {v}");
 }
 
 /// The full output of `go nodes N` from the start in a fresh process.

@@ -45,6 +45,6 @@ pub use analysis::{Analysis, MoveValue, Verdict};
 pub use level::{choose, Choice, Level, LevelError, LevelSpec};
 pub use limits::{unlimited, Handler, Info, NodeLimit};
 pub use score::Score;
-pub use search::{Engine, SearchResult, TABLES_NEEDED_AT};
+pub use search::{Engine, SearchResult, TableBuild, TABLES_BUILT_FROM, TABLES_NEEDED_AT};
 pub use tables::{Tables, TABLE_SEEDS};
 pub use tt::mix;

@@ -9,7 +9,7 @@
 //! exactly as the rules do (first repetition since the last capture, with
 //! the variant's cycle award), counting the game's history before the root.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use warri_rules::{Flow, Game, MoveSet, Pit, Player, Position, Rules, SinceCapture};
 
@@ -37,12 +37,47 @@ pub(crate) enum Mode {
     /// proven result: a sound upper bound.
     Upper,
 }
+/// Whether a stored value may be a proven result (a win or loss; a draw's 0 is
+/// also proven when it is one, so every value near 0 counts too — an
+/// estimate of 0 is rare and cheap to search again).
+fn is_result(v: i32) -> bool {
+    Score(v).is_win() || Score(v).is_loss() || v == 0
+}
+
 /// How many capture plies the quiescence search follows at most.
 const QUIESCENCE: i32 = 6;
 
 /// Seeds on the board at which [`Engine::set_tables_on_need`] builds the
 /// tables: from here a deep search reaches positions they cover.
 pub const TABLES_NEEDED_AT: u8 = 30;
+
+/// Seeds on the board at which [`Engine::tables_to_build`] hands out the
+/// build, so that a game's moves from 40 seeds on give it time to finish
+/// (about 5 s natively) before its searches reach [`TABLES_NEEDED_AT`].
+pub const TABLES_BUILT_FROM: u8 = 40;
+
+/// Endgame tables built on another thread, handed to the engine that waits
+/// for them ([`Engine::tables_to_build`]). Its [`TableBuild::run`] builds
+/// them; dropped without running, it tells the engine there will be none,
+/// so nothing waits for ever.
+pub struct TableBuild {
+    rules: Rules,
+    max_seeds: u8,
+    slot: Arc<OnceLock<Option<Arc<Tables>>>>,
+}
+
+impl TableBuild {
+    /// Builds the tables (seconds) and hands them over.
+    pub fn run(self) {
+        let _ = self.slot.set(Tables::build(&self.rules, self.max_seeds).map(Arc::new));
+    }
+}
+
+impl Drop for TableBuild {
+    fn drop(&mut self) {
+        let _ = self.slot.set(None);
+    }
+}
 
 /// The outcome of a search.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,11 +112,16 @@ pub struct Engine {
     tables: Option<Arc<Tables>>,
     /// Seeds to build tables for once a search starts near the end.
     tables_on_need: Option<u8>,
+    /// Tables being built elsewhere ([`Engine::tables_to_build`]).
+    tables_to_come: Option<Arc<OnceLock<Option<Arc<Tables>>>>>,
     killers: Vec<[Option<Pit>; 2]>,
     history: [[i32; 12]; 2],
     /// The positions since the last capture along the line searched (the
     /// game's own history first).
     path: SinceCapture,
+    /// The [`tt::history_key`] of `path` since its last capture: a proven
+    /// value is taken from the transposition table only where it matches.
+    path_key: u64,
     /// Triangular principal-variation table: the best line from each ply.
     pv: Vec<Vec<Pit>>,
     nodes: u64,
@@ -113,9 +153,11 @@ impl Engine {
             tt_bits: bits,
             tables: None,
             tables_on_need: None,
+            tables_to_come: None,
             killers: vec![[None; 2]; MAX_PLY as usize + 1],
             history: [[0; 12]; 2],
             path: SinceCapture::new(*Position::start().board()),
+            path_key: 0,
             pv: vec![Vec::new(); MAX_PLY as usize + 2],
             nodes: 0,
             stopped: false,
@@ -143,6 +185,7 @@ impl Engine {
     pub fn set_tables(&mut self, tables: Option<Arc<Tables>>) {
         self.tables = tables;
         self.tables_on_need = None;
+        self.tables_to_come = None;
         self.tt.clear();
     }
 
@@ -245,11 +288,44 @@ impl Engine {
         scored
     }
 
+    /// For a caller that can build on another thread, an engine set up
+    /// with [`Engine::set_tables_on_need`]: once, when a search of `game`
+    /// may soon need the tables (at most [`TABLES_BUILT_FROM`] seeds on the
+    /// board), the build to run there. From then on searches never wait
+    /// for the tables: each probes them from the first search after they
+    /// are ready; only [`Engine::prepare`] waits, where the position needs
+    /// them.
+    pub fn tables_to_build(&mut self, game: &Game) -> Option<TableBuild> {
+        let max_seeds = self.tables_on_need?;
+        if game.position().on_board() > TABLES_BUILT_FROM {
+            return None;
+        }
+        self.tables_on_need = None;
+        let slot = Arc::new(OnceLock::new());
+        self.tables_to_come = Some(slot.clone());
+        Some(TableBuild { rules: self.rules, max_seeds, slot })
+    }
+
     /// Does what a search of `game` needs done first and no time limit
-    /// should count: builds the endgame tables on first need
-    /// ([`Engine::set_tables_on_need`]). Callers with a clock call it before
-    /// starting the clock; a search calls it anyway.
+    /// should count, for a search without a clock whose result should not
+    /// depend on timing: builds the endgame tables on first need
+    /// ([`Engine::set_tables_on_need`]), or waits for the ones being built
+    /// ([`Engine::tables_to_build`]), when the position needs them. A
+    /// search with a clock does not call it: it never waits.
     pub fn prepare(&mut self, game: &Game) {
+        if game.position().on_board() > TABLES_NEEDED_AT {
+            return;
+        }
+        if let Some(slot) = &self.tables_to_come {
+            slot.wait();
+        }
+        self.build_on_need(game);
+        self.take_ready_tables();
+    }
+
+    /// Builds the tables set up on need when the position needs them (an
+    /// engine that builds elsewhere has handed the build out already).
+    fn build_on_need(&mut self, game: &Game) {
         if let Some(max_seeds) = self.tables_on_need {
             if game.position().on_board() <= TABLES_NEEDED_AT {
                 self.tables_on_need = None;
@@ -259,9 +335,20 @@ impl Engine {
         }
     }
 
+    /// Takes the tables built elsewhere, if they are ready.
+    fn take_ready_tables(&mut self) {
+        if let Some(ready) = self.tables_to_come.as_ref().and_then(|slot| slot.get()) {
+            self.tables = ready.clone();
+            self.tables_to_come = None;
+            self.tt.clear();
+        }
+    }
+
     pub(crate) fn start(&mut self, game: &Game) {
-        self.prepare(game);
+        self.build_on_need(game);
+        self.take_ready_tables();
         self.path = game.since_capture().clone();
+        self.path_key = tt::history_key(self.path.boards());
         self.nodes = 0;
         self.stopped = false;
         for k in &mut self.killers {
@@ -297,7 +384,15 @@ impl Engine {
         }
         self.pv[0] = line;
         if !self.stopped {
-            self.tt.put(Entry { key, value: alpha, depth: depth as i16, bound: Bound::Exact, best: Some(best) });
+            let history = self.path_key;
+            self.tt.put(Entry {
+                key,
+                history,
+                value: alpha,
+                depth: depth as i16,
+                bound: Bound::Exact,
+                best: Some(best),
+            });
         }
         (alpha, best)
     }
@@ -369,6 +464,9 @@ impl Engine {
                     let outcome = end.end_by_repetition(&self.rules);
                     return Score::of_outcome(&outcome, me, ply + 1).0;
                 };
+                let key_before = self.path_key;
+                let board = tt::board_key(child.pos.board());
+                self.path_key = if captured { board } else { key_before ^ board };
                 let same = child.pos.to_move() == me;
                 let mut search = |s: &mut Self, a: i32, b: i32| {
                     if same {
@@ -388,6 +486,7 @@ impl Engine {
                     }
                 };
                 self.path.leave(mark);
+                self.path_key = key_before;
                 v
             }
         }
@@ -449,7 +548,9 @@ impl Engine {
         let mut tt_move = None;
         if let Some(e) = self.tt.get(key) {
             tt_move = e.best;
-            if keep && i32::from(e.depth) >= depth {
+            // A proven value holds only with the history it was found with.
+            let holds = e.history == self.path_key || !is_result(e.value);
+            if keep && holds && i32::from(e.depth) >= depth {
                 let v = Score::rebase(e.value, -ply);
                 match e.bound {
                     Bound::Exact => return v,
@@ -528,7 +629,8 @@ impl Engine {
             Bound::Upper
         };
         let depth = if keep { depth as i16 } else { i16::MIN };
-        self.tt.put(Entry { key, value: Score::rebase(best_value, ply), depth, bound, best: best_move });
+        let (history, value) = (self.path_key, Score::rebase(best_value, ply));
+        self.tt.put(Entry { key, history, value, depth, bound, best: best_move });
         best_value
     }
 

@@ -1,8 +1,17 @@
 //! The transposition table: a fixed-size, always-replace hash table of
 //! search results keyed by a Zobrist hash of the pits, South's store and the
 //! player to move (North's store follows from the 48-seed total).
+//!
+//! A value can depend on more than the position: a line that repeats a
+//! position seen since the last capture ends there by repetition, so the
+//! same position reached with other positions behind it can be worth
+//! something else (graph-history interaction). Each entry therefore also
+//! keeps the [`history_key`] of the positions since the last capture it was
+//! searched with; the search takes a *proven* value only from an entry
+//! with the same history (an estimate stays an estimate wherever it is
+//! reused, and the best move only orders moves).
 
-use warri_rules::{Pit, Player, Position};
+use warri_rules::{Board, Pit, Player, Position};
 
 /// splitmix64: fills the Zobrist keys at compile time, spreads the
 /// caller's seed for the levels' choices, and seeds the measuring examples'
@@ -39,6 +48,23 @@ pub fn hash(pos: &Position) -> u64 {
     h
 }
 
+/// The key of one board (pits and player to move) in a [`history_key`].
+#[inline]
+pub fn board_key(board: &Board) -> u64 {
+    let mut h = mix(0x4849_5354_4f52_5921 ^ board.to_move().index() as u64);
+    for (i, &s) in board.pits().iter().enumerate() {
+        h ^= KEYS[i * 49 + usize::from(s)].rotate_left(17);
+    }
+    h
+}
+
+/// The key of a set of positions since the last capture: the XOR of their
+/// boards' keys (positions since a capture never repeat, so each is in
+/// the set once, and the order does not change what can repeat).
+pub fn history_key(boards: &[Board]) -> u64 {
+    boards.iter().fold(0, |h, b| h ^ board_key(b))
+}
+
 /// What a stored value means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -55,6 +81,9 @@ pub enum Bound {
 pub struct Entry {
     /// Full hash, to tell collisions apart.
     pub key: u64,
+    /// The [`history_key`] of the positions since the last capture it was
+    /// searched with (a proven value holds only with that history).
+    pub history: u64,
     /// Value relative to this node (see `Score::rebase`).
     pub value: i32,
     /// Remaining depth it was searched to.

@@ -339,3 +339,133 @@ fn tables_never_change_a_proven_result(v: Variant, endgames: &[Game]) {
     eprintln!("{v:?}: {both} results proven both ways and equal, {only_tables} proven only with the tables");
     assert!(both >= 4 && only_tables >= 2, "{v:?}: only {both} + {only_tables} proven results");
 }
+
+/// No false proof: one engine per variant, its transposition table kept
+/// from search to search as in a match, searches positions of several games
+/// in turn, all from one small start and played on by moves that capture
+/// nothing — so the same positions come with different positions behind
+/// them since the last capture, and a line's repetition ends it with a
+/// different award. Every proven win or loss the engine reports holds in
+/// the game as it stands: the exhaustive search of the real game, history
+/// included, finds a win by at least that margin (a loss by at least that
+/// margin).
+#[test]
+fn every_proven_score_holds_in_the_game_as_it_stands() {
+    common::in_every_variant(|v| {
+        let checked = proven_scores_hold(v, &mut Rng(0x9E57_0000 + v as u64));
+        assert!(checked >= 100, "{v:?}: only {checked} proven scores checked");
+    });
+}
+
+/// Moves the exhaustive search may play for one check (beyond, the check
+/// is skipped).
+const BUDGET: u64 = 300_000;
+
+/// The check above in one variant: the number of proven scores checked.
+fn proven_scores_hold(v: Variant, rng: &mut Rng) -> usize {
+    use std::sync::Arc;
+    let mut engine = Engine::with_table_bits(v.rules(), 16);
+    engine.set_tables(warri_engine::Tables::build(&v.rules(), 6).map(Arc::new));
+    let (mut checked, mut skipped) = (0, 0);
+    for _ in 0..30 {
+        let start = Game::from_position(v.rules(), small_start(rng));
+        let mut games = vec![start; 4];
+        for _ in 0..80 {
+            let game = &mut games[rng.below(4)];
+            if game.is_over() {
+                continue;
+            }
+            let r = engine.search(game, 16, &mut NodeLimit(5_000)).unwrap();
+            if let Some(m) = r.score.margin() {
+                let claim = if r.score.is_win() { 1000 + m } else { -1000 + m };
+                // A win by at least m; a loss by at least m: nothing
+                // better than the claim.
+                let holds = if r.score.is_win() {
+                    common::at_least(game, claim, BUDGET)
+                } else {
+                    common::at_least(game, claim + 1, BUDGET).map(|better| !better)
+                };
+                let at = || format!("{v:?} at {} after {:?}", game.position(), game.moves());
+                assert_ne!(holds, Some(false), "{}: the engine says {} ({})", at(), r.score, r.score.0);
+                checked += usize::from(holds.is_some());
+                skipped += usize::from(holds.is_none());
+            }
+            let m = next_move(game, r.best, rng);
+            game.play(m).unwrap();
+        }
+    }
+    eprintln!("{v:?}: {checked} proven scores checked, {skipped} skipped");
+    checked
+}
+
+/// A position with two or three seeds on the board, the stores close.
+fn small_start(rng: &mut Rng) -> Position {
+    let seeds = 2 + rng.below(2);
+    let mut pits = [0u8; 12];
+    for _ in 0..seeds {
+        pits[rng.below(12)] += 1;
+    }
+    // Both at most 24, so that either may still win (in Speightstown,
+    // only by reaching 25).
+    let south = 24 - seeds as u8 + rng.below(seeds + 1) as u8;
+    let north = 48 - seeds as u8 - south;
+    let mover = if rng.below(2) == 0 { "S" } else { "N" };
+    let text: Vec<String> = pits.iter().map(|p| p.to_string()).collect();
+    format!("{}-{south}-{north}-{mover}", text.join("-")).parse().unwrap()
+}
+
+/// Mostly a move that captures nothing (so the play goes round in
+/// cycles), else the engine's.
+fn next_move(game: &Game, best: Pit, rng: &mut Rng) -> Pit {
+    let quiet: Vec<Pit> = game
+        .legal_moves()
+        .filter(|&m| {
+            let mut after = *game.position();
+            after.play_unchecked(game.rules(), m);
+            after.stores() == game.position().stores()
+        })
+        .collect();
+    if !quiet.is_empty() && rng.below(4) != 0 {
+        quiet[rng.below(quiet.len())]
+    } else {
+        best
+    }
+}
+
+/// Tables built on another thread: a search started before they are ready
+/// goes on without them (no wait), the first search after takes them, and
+/// from then on the engine finds what an engine given the same tables
+/// finds, proven results included; `prepare` waits for them.
+#[test]
+fn tables_built_elsewhere_are_taken_when_ready() {
+    use std::sync::Arc;
+    let v = Variant::Abapa;
+    let mut rng = Rng(0x0007_AB1E_B11D);
+    let games: Vec<Game> = std::iter::from_fn(|| Some(random_endgame(v, &mut rng, 8))).flatten().take(20).collect();
+    let mut given = Engine::with_table_bits(v.rules(), 16);
+    given.set_tables(warri_engine::Tables::build(&v.rules(), 8).map(Arc::new));
+    let mut elsewhere = Engine::with_table_bits(v.rules(), 16);
+    elsewhere.set_tables_on_need(8);
+    let build = elsewhere.tables_to_build(&games[0]).expect("an endgame hands out the build");
+    assert!(elsewhere.tables_to_build(&games[0]).is_none(), "once");
+    // Not ready: the search goes on, and proves less than with the tables.
+    let before: Vec<Score> =
+        games.iter().map(|g| elsewhere.search(g, 2, &mut NodeLimit(u64::MAX)).unwrap().score).collect();
+    let builder = std::thread::spawn(move || build.run());
+    elsewhere.prepare(&games[0]);
+    builder.join().unwrap();
+    let (mut changed, mut proven) = (0, 0);
+    for (g, was) in games.iter().zip(before) {
+        let a = elsewhere.search(g, 2, &mut NodeLimit(u64::MAX)).unwrap();
+        let b = given.search(g, 2, &mut NodeLimit(u64::MAX)).unwrap();
+        assert_eq!(a.score, b.score, "at {}", g.position());
+        changed += usize::from(a.score != was);
+        proven += usize::from(a.score.margin().is_some() && was.margin().is_none());
+    }
+    assert!(changed >= 10 && proven >= 1, "the tables changed {changed} scores, proved {proven} more");
+    // A build dropped unrun leaves an engine without tables, not waiting.
+    let mut dropped = Engine::with_table_bits(v.rules(), 16);
+    dropped.set_tables_on_need(8);
+    drop(dropped.tables_to_build(&games[0]));
+    dropped.prepare(&games[0]);
+}

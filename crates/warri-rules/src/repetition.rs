@@ -36,8 +36,7 @@ impl SinceCapture {
     }
 
     /// The positions since the last capture, the current one last.
-    #[cfg(test)]
-    fn boards(&self) -> &[Board] {
+    pub fn boards(&self) -> &[Board] {
         &self.boards[self.floor..]
     }
 

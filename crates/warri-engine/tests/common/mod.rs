@@ -5,9 +5,11 @@
 //! of it.
 #![allow(dead_code)]
 
+use std::collections::HashMap;
 use warri_engine::eval::{evaluate, Weights};
 use warri_engine::Score;
-use warri_rules::{Game, Pit, Variant};
+
+use warri_rules::{Flow, Game, MoveSet, Outcome, Pit, Player, Position, Rules, SinceCapture, Variant};
 
 /// The rules crate's test generator (xorshift64*), for reproducible random
 /// positions.
@@ -81,4 +83,95 @@ pub fn in_every_variant(check: impl Fn(Variant) + Sync) {
             }
         }
     });
+}
+
+/// A finished game's result for `player`, ordered as the engine orders
+/// proven results but written independently of its scores: a win by `m`
+/// seeds is `1000 + m`, a loss by `m` is `-1000 - m`, a draw 0 (whatever
+/// the stores: a Speightstown draw may leave them unequal).
+pub fn result_key(o: &Outcome, player: Player) -> i32 {
+    let margin = i32::from(o.score[player]) - i32::from(o.score[player.opponent()]);
+    match o.winner {
+        Some(w) if w == player => 1000 + margin,
+        Some(_) => -1000 + margin,
+        None => 0,
+    }
+}
+
+/// The exhaustive search of the real game from `game` as it stands (its
+/// history included): whether the player to move gets at least `target`
+/// ([`result_key`]) with best play by both sides; `None` once more than
+/// `budget` moves were played. The rules crate decides every end (the 25
+/// rule, repetition with this game's own positions since the last capture,
+/// the variant's awards); nothing of the engine is used.
+pub fn at_least(game: &Game, target: i32, budget: u64) -> Option<bool> {
+    let mut s = Exhaustive { rules: *game.rules(), fresh: HashMap::new(), budget };
+    let mut seen = game.since_capture().clone();
+    let pos = *game.position();
+    Some(s.value(&pos, game.legal_moves(), target - 1, target, &mut seen)? >= target)
+}
+
+/// [`at_least`]'s search: alpha-beta over the rules' fast path, the
+/// positions since the last capture tracked along the line. Right after a
+/// capture nothing earlier can repeat, so there a position's exact value
+/// depends on it alone and is kept.
+struct Exhaustive {
+    rules: Rules,
+    fresh: HashMap<Position, i32>,
+    budget: u64,
+}
+
+impl Exhaustive {
+    /// The value for the player to move, fail-hard within `alpha..beta`.
+    fn value(
+        &mut self,
+        pos: &Position,
+        legal: MoveSet,
+        mut alpha: i32,
+        beta: i32,
+        seen: &mut SinceCapture,
+    ) -> Option<i32> {
+        let me = pos.to_move();
+        for m in legal {
+            self.budget = self.budget.checked_sub(1)?;
+            let mut after = *pos;
+            let v = match after.play_unchecked(&self.rules, m) {
+                Flow::Over(o) => result_key(&o, me),
+                Flow::Continue { captured, legal } => match seen.enter(*after.board(), captured) {
+                    None => result_key(&after.end_by_repetition(&self.rules), me),
+                    Some(mark) => {
+                        let same = after.to_move() == me;
+                        let (a, b) = if same { (alpha, beta) } else { (-beta, -alpha) };
+                        let v = if captured {
+                            self.exact(&after, legal, seen)
+                        } else {
+                            self.value(&after, legal, a, b, seen)
+                        };
+                        seen.leave(mark);
+                        let v = v?;
+                        if same {
+                            v
+                        } else {
+                            -v
+                        }
+                    }
+                },
+            };
+            if v >= beta {
+                return Some(beta);
+            }
+            alpha = alpha.max(v);
+        }
+        Some(alpha)
+    }
+
+    /// The exact value of a position right after a capture.
+    fn exact(&mut self, pos: &Position, legal: MoveSet, seen: &mut SinceCapture) -> Option<i32> {
+        if let Some(&v) = self.fresh.get(pos) {
+            return Some(v);
+        }
+        let v = self.value(pos, legal, -2000, 2000, seen)?;
+        self.fresh.insert(*pos, v);
+        Some(v)
+    }
 }
