@@ -45,17 +45,20 @@ pub fn hash(pos: &Position) -> u64 {
     if pos.to_move() == Player::North {
         h ^= KEYS[13 * 49];
     }
-    h
+    mix(h)
 }
 
-/// The key of one board (pits and player to move) in a [`history_key`].
+/// The key of one board (pits and player to move) in a [`history_key`]:
+/// its Zobrist hash mixed once more. (Zobrist hashes are linear: XORed
+/// together, {A, B} and {C, D} collide whenever C and D swap some pits of A
+/// and B, as sowing often does. Mixed, they do not.)
 #[inline]
 pub fn board_key(board: &Board) -> u64 {
-    let mut h = mix(0x4849_5354_4f52_5921 ^ board.to_move().index() as u64);
+    let mut h = (board.to_move().index() as u64) << 63;
     for (i, &s) in board.pits().iter().enumerate() {
-        h ^= KEYS[i * 49 + usize::from(s)].rotate_left(17);
+        h ^= KEYS[i * 49 + usize::from(s)];
     }
-    h
+    mix(h)
 }
 
 /// The key of a set of positions since the last capture: the XOR of their
@@ -128,5 +131,29 @@ impl Table {
             }
         }
         *slot = Some(e);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(pits: [u8; 12]) -> Board {
+        Board::new(pits, Player::South)
+    }
+
+    /// Two sets of boards whose pits are the same values swapped between
+    /// them (as sowing often makes) get different keys, and a set's key
+    /// does not depend on its order.
+    #[test]
+    fn sets_of_boards_that_swap_pits_have_different_keys() {
+        let a = board([1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+        let b = board([0, 1, 0, 2, 0, 0, 0, 0, 0, 0, 1, 0]);
+        // c takes a's first pits and b's others; d the other way round.
+        let c = board([1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 1, 0]);
+        let d = board([0, 1, 0, 2, 0, 0, 0, 0, 0, 0, 0, 1]);
+        assert_ne!(history_key(&[a, b]), history_key(&[c, d]));
+        assert_eq!(history_key(&[a, b]), history_key(&[b, a]));
+        assert_ne!(history_key(&[a]), history_key(&[a, b]));
     }
 }
