@@ -81,6 +81,13 @@ fn play_reports_the_end_after_the_award() {
     assert_eq!(v["result"]["winner"], "south");
     assert_eq!(v["result"]["score"], serde_json::json!([28, 20]));
     assert_eq!(v["result"]["reason"], "grand-slam");
+    assert_eq!(v["position"], "0-0-0-0-0-0-0-0-0-0-0-0-28-20-N", "North would move next");
+    // E6: F captures a's two seeds and reaches 25; the position is written
+    // with North, who would move next, and reads back as the same end.
+    let v = json(&warri(&["play", "--position", "0-1-0-0-3-1-1-0-3-2-0-5-23-9-S", "--moves", "F"]));
+    assert_eq!(v["position"], "0-1-0-0-3-0-0-0-3-2-0-5-25-9-N");
+    let again = json(&warri(&["play", "--position", v["position"].as_str().unwrap()]));
+    assert_eq!((&again["over"], &again["result"]["score"]), (&v["over"], &v["result"]["score"]));
     // Speightstown: a draw unless someone reaches 25 (E11).
     let v = json(&warri(&[
         "play",

@@ -260,11 +260,13 @@ impl Board {
                 }
             }
         }
+        // The turn passes first: a game that ends now is written with the
+        // player who would move next (docs/rules.md 0, position notation).
+        self.to_move = mover.opponent();
         if captured >= to_win {
             let reason = EndReason::ReachedTwentyFive(mover);
             return Moved::Over { captured, reason, award: Award::Kept };
         }
-        self.to_move = mover.opponent();
         if slam && captured > 0 {
             match rules.slam_effect {
                 SlamEffect::CapturesAndTakesAll => {
