@@ -1,8 +1,9 @@
 //! Puzzles: positions from realistic games where exactly one move reaches
 //! the best result, proven by search.
 //!
-//! The set the web app ships, `web/puzzles.jsonl` (20 per variant, 120
-//! lines), is exactly the output of
+//! The set the web app ships, `web/puzzles.jsonl` (20 per variant but
+//! Bridgetown, whose 3,000 games give 15 with an exact margin: 115 lines),
+//! is exactly the output of
 //!
 //! ```text
 //! for v in abapa wari caribbean speightstown bridgetown wahree; do
@@ -26,15 +27,22 @@
 //! - exactly one legal move is a proven draw and every other move is a
 //!   proven loss.
 //!
+//! and the solution's result is proven **exactly**: for a win, its margin
+//! with best play by both sides (the lower and the upper bound agree), so
+//! that "South wins by 4 seeds" is the whole truth, not a lower bound.
+//!
 //! The proofs are the bound searches of [`crate::analysis`] (every leaf
 //! the search does not prove counts as the worst, or the best, result for
 //! the player to move), **without endgame tables**: a puzzle is proven by
 //! playing to the games' ends, so [`verify`] needs nothing built and
 //! depends on no table. `depth` is the smallest iterative-deepening depth
-//! at which the uniqueness is proven — the puzzle's difficulty — and the
-//! budget [`verify`] gets. `value` is the solution's proven score for the
-//! player to move ([`Score`]: a win by at least the margin it encodes; 0
-//! for a draw), `line` the proven best line, solution first.
+//! at which both the uniqueness and the solution's exact result are
+//! proven — the puzzle's difficulty — and the budget [`verify`] gets.
+//! `value` is the solution's proven score for the player to move
+//! ([`Score`]: a win by exactly the margin it encodes; 0 for a draw), and
+//! `line` a best line, solution first, played to the game's end, which ends
+//! with exactly that result. A position whose solution's margin is not
+//! proven within the budget, or whose line stops short, is no puzzle.
 //!
 //! # Where they come from
 //!
@@ -53,7 +61,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use warri_rules::{Game, Pit, Position, PositionError, Variant};
 
-use crate::analysis::is_proven;
+use crate::analysis::{is_proven, Bounds};
 use crate::limits::{Handler, NodeLimit};
 use crate::score::Score;
 use crate::search::Engine;
@@ -104,6 +112,12 @@ pub enum PuzzleError {
     /// The search could not prove, within the puzzle's depth, that the
     /// solution (alone) reaches the result.
     NotProven,
+    /// The solution's result is proven, but not the one the value states
+    /// (for a win, the margin with best play is another).
+    NotExact,
+    /// The line, played out, does not end the game with the value's
+    /// result.
+    LineMissesValue,
 }
 
 impl fmt::Display for PuzzleError {
@@ -115,6 +129,8 @@ impl fmt::Display for PuzzleError {
             PuzzleError::BadLine(n) => write!(f, "move {n} of the line is illegal"),
             PuzzleError::BadValue => write!(f, "the value is neither a proven win nor a draw"),
             PuzzleError::NotProven => write!(f, "the solution is not proven to be the only best move"),
+            PuzzleError::NotExact => write!(f, "the solution's result with best play is not the one stated"),
+            PuzzleError::LineMissesValue => write!(f, "the line does not end the game with the stated result"),
         }
     }
 }
@@ -149,7 +165,7 @@ fn prove(engine: &mut Engine, game: &Game, handler: &mut impl Handler) -> Option
             return None;
         }
         if let [w] = wins[..] {
-            if (0..bounds.len()).all(|i| i == w || bounds[i].upper <= 0) {
+            if (0..bounds.len()).all(|i| i == w || bounds[i].upper <= 0) && exact(&bounds[w]).is_some() {
                 let b = &bounds[w];
                 return Some(Found { solution: children[w].pit, value: b.lower, line: b.lower_line.clone(), depth });
             }
@@ -171,6 +187,31 @@ fn prove(engine: &mut Engine, game: &Game, handler: &mut impl Handler) -> Option
     None
 }
 
+/// The margin of a move proven a win by exactly that margin, or a draw
+/// (0): both bounds proven and equal in result.
+fn exact(b: &Bounds) -> Option<i32> {
+    if b.lower >= 0 && b.upper <= 0 {
+        return Some(0);
+    }
+    let (lo, hi) = (Score(b.lower), Score(b.upper));
+    (wins(b.lower) && wins(b.upper) && lo.margin() == hi.margin()).then(|| lo.margin()).flatten()
+}
+
+/// Whether `line`, played from `game`, ends it with the result `value`
+/// states for its player to move: a win by exactly its margin, or a draw.
+fn line_reaches(game: &Game, line: &[Pit], value: Score) -> bool {
+    let me = game.position().to_move();
+    let mut g = game.clone();
+    if line.iter().any(|&m| g.play(m).is_err()) {
+        return false;
+    }
+    let Some(o) = g.outcome() else { return false };
+    match value.margin() {
+        Some(m) => o.winner == Some(me) && i32::from(o.score[me]) - i32::from(o.score[me.opponent()]) == m,
+        None => o.winner.is_none(),
+    }
+}
+
 /// A proven win (not an unproven leaf).
 fn wins(v: i32) -> bool {
     is_proven(v) && Score(v).is_win()
@@ -182,11 +223,12 @@ fn loses(v: i32) -> bool {
 }
 
 /// Re-proves a puzzle by search, from its position alone (a fresh engine,
-/// no tables): the line is legal and starts with the solution, the value
-/// is a win or a draw, and within the puzzle's depth (plus two) the bound
-/// searches prove the solution reaches that result while every other move
-/// does not (for a win: each other move proven not to win; for a draw:
-/// each other move proven lost).
+/// no tables): the line is legal, starts with the solution and ends the
+/// game with the value's result, the value is a win or a draw, and within
+/// the puzzle's depth (plus two) the bound searches prove the solution
+/// reaches exactly that result (for a win, that margin and no other) while
+/// every other move does not (for a win: each other move proven not to
+/// win; for a draw: each other move proven lost).
 pub fn verify(puzzle: &Puzzle) -> Result<(), PuzzleError> {
     let rules = puzzle.variant.rules();
     let game = Game::from_position(rules, puzzle.position);
@@ -209,6 +251,7 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), PuzzleError> {
     if !win && puzzle.value.0 != 0 {
         return Err(PuzzleError::BadValue);
     }
+    let stated = if win { puzzle.value.margin() } else { Some(0) };
     let pos = *game.position();
     let mut engine = Engine::with_table_bits(rules, 16);
     engine.start(&game);
@@ -217,9 +260,10 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), PuzzleError> {
     let mut unlimited = NodeLimit(u64::MAX);
     for depth in 1..=puzzle.depth.saturating_add(2).min(MAX_DEPTH + 2) {
         let b = engine.bound_move(&pos, &solution, depth, &mut unlimited).expect("no limit");
-        let solved = if win { wins(b.lower) } else { b.lower >= 0 && b.upper <= 0 };
-        if !solved {
-            continue;
+        match exact(&b) {
+            None => continue,
+            Some(m) if Some(m) != stated => return Err(PuzzleError::NotExact),
+            Some(_) => {}
         }
         let mut others = true;
         for c in children.iter().filter(|c| c.pit != puzzle.solution) {
@@ -230,7 +274,11 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), PuzzleError> {
             }
         }
         if others {
-            return Ok(());
+            return if line_reaches(&game, &puzzle.line, puzzle.value) {
+                Ok(())
+            } else {
+                Err(PuzzleError::LineMissesValue)
+            };
         }
     }
     Err(PuzzleError::NotProven)
@@ -282,7 +330,8 @@ pub fn generate(variant: Variant, count: usize, seed: u64) -> Vec<Puzzle> {
                 seen.insert(pos);
                 let fresh = Game::from_position(rules, pos);
                 prover.clear();
-                if let Some(f) = prove(&mut prover, &fresh, &mut NodeLimit(PROOF_NODES)) {
+                let proven = prove(&mut prover, &fresh, &mut NodeLimit(PROOF_NODES));
+                if let Some(f) = proven.filter(|f| line_reaches(&fresh, &f.line, Score(f.value))) {
                     let b = bucket(f.depth);
                     if relaxed || filled[b] < quota {
                         filled[b] += 1;

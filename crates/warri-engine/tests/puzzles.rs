@@ -1,6 +1,9 @@
 //! Puzzles: every generated puzzle re-proves by `verify` (which searches
 //! from the position alone), a tampered one does not, and every puzzle the
-//! web app ships (`web/puzzles.jsonl`) verifies.
+//! web app ships (`web/puzzles.jsonl`) verifies — and is solved again by an
+//! exhaustive search of the real game that knows nothing of the engine.
+
+mod common;
 
 use warri_engine::puzzles::{generate, verify, Puzzle, PuzzleError};
 use warri_engine::Score;
@@ -53,7 +56,7 @@ fn generated_puzzles_verify_and_tampered_ones_do_not() {
         assert_eq!(puzzles, generate(v, count, 7), "deterministic for a seed");
         for p in &puzzles {
             assert_eq!(verify(p), Ok(()), "{p}");
-            assert_eq!(verify(&tampered(p)), Err(PuzzleError::NotProven), "{p}");
+            assert!(matches!(verify(&tampered(p)), Err(PuzzleError::NotProven | PuzzleError::NotExact)), "{p}");
             assert!(Game::from_position(v.rules(), p.position).legal_moves().len() >= 2);
         }
     }
@@ -63,10 +66,9 @@ fn generated_puzzles_verify_and_tampered_ones_do_not() {
 fn every_shipped_puzzle_verifies() {
     let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/puzzles.jsonl")).unwrap();
     let puzzles: Vec<Puzzle> = text.lines().map(parse).collect();
-    assert_eq!(puzzles.len(), 120);
     for v in Variant::ALL {
         let of = puzzles.iter().filter(|p| p.variant == v).count();
-        assert_eq!(of, 20, "{v:?}");
+        assert!((15..=20).contains(&of), "{v:?}: {of} puzzles");
     }
     let mut depths: Vec<u32> = puzzles.iter().map(|p| p.depth).collect();
     depths.sort();
@@ -81,4 +83,68 @@ fn every_shipped_puzzle_verifies() {
         wrong_line.line.insert(0, wrong_line.line[0]);
         assert!(matches!(verify(&wrong_line), Err(PuzzleError::BadLine(_))), "{p}");
     }
+    // A margin that is not the solution's exact one, and a line that stops
+    // short of the end, are refused.
+    let win = puzzles.iter().find(|p| p.value.is_win() && p.line.len() >= 2).expect("a win with a long line");
+    let more = Puzzle { value: Score(win.value.0 + 1000), ..win.clone() };
+    assert_eq!(verify(&more), Err(PuzzleError::NotExact), "{more}");
+    let short = Puzzle { line: win.line[..win.line.len() - 1].to_vec(), ..win.clone() };
+    assert_eq!(verify(&short), Err(PuzzleError::LineMissesValue), "{short}");
+}
+
+/// Moves the exhaustive search may play for one question about a puzzle.
+const BUDGET: u64 = 400_000;
+/// Shipped puzzles the exhaustive search must finish (the others have
+/// more seeds or longer cycles than its budget allows).
+const MIN_SOLVED: usize = 55;
+
+/// Whether the player to move gets at least `target` (`common::result_key`)
+/// by playing `pit`, by the exhaustive search; `None` past the budget.
+fn move_at_least(game: &Game, pit: Pit, target: i32) -> Option<bool> {
+    let me = game.to_move().expect("not over");
+    let mut g = game.clone();
+    g.play(pit).unwrap();
+    match (g.outcome(), g.to_move()) {
+        (Some(o), _) => Some(common::result_key(o, me) >= target),
+        (None, Some(p)) if p == me => common::at_least(&g, target, BUDGET),
+        // The opponent gets at least 1 - target: the mover at most target - 1.
+        (None, _) => common::at_least(&g, 1 - target, BUDGET).map(|his| !his),
+    }
+}
+
+/// Every shipped puzzle the exhaustive search of the real game (its 25
+/// rule and repetition included, from the position as a fresh start) can
+/// finish within its budget is the puzzle the file states: the solution
+/// reaches the stated result and nothing better, every other move falls
+/// short of it (does not win; for a draw, loses), and the line played out
+/// ends the game with exactly that result.
+#[test]
+fn an_exhaustive_search_solves_every_shipped_puzzle_as_stated() {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/puzzles.jsonl")).unwrap();
+    let puzzles: Vec<Puzzle> = text.lines().map(parse).collect();
+    let mut solved = 0;
+    for p in &puzzles {
+        let game = Game::from_position(p.variant.rules(), p.position);
+        let me = game.to_move().unwrap();
+        let claim = p.value.margin().map_or(0, |m| 1000 + m);
+        let mut end = game.clone();
+        for &m in &p.line {
+            end.play(m).unwrap();
+        }
+        let reached = end.outcome().map(|o| common::result_key(o, me));
+        assert_eq!(reached, Some(claim), "{p}: the line does not end with the stated result");
+        // Short of the stated result: no win (a win puzzle), a loss (a draw).
+        let short_of = if claim > 0 { 1001 } else { 0 };
+        let answers: Option<Vec<bool>> = std::iter::once(move_at_least(&game, p.solution, claim))
+            .chain(std::iter::once(move_at_least(&game, p.solution, claim + 1).map(|better| !better)))
+            .chain(
+                game.legal_moves().filter(|&m| m != p.solution).map(|m| move_at_least(&game, m, short_of).map(|b| !b)),
+            )
+            .collect();
+        if let Some(answers) = answers {
+            assert!(answers.iter().all(|&a| a), "{p}: the exhaustive search disagrees ({answers:?})");
+            solved += 1;
+        }
+    }
+    assert!(solved >= MIN_SOLVED, "only {solved} of {} puzzles solved exhaustively", puzzles.len());
 }

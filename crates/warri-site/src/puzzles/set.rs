@@ -8,8 +8,9 @@
 //! ([`warri_engine::puzzles::Written`]): `variant` (a key), `position` (the
 //! rules' position notation; a fresh start, no history), `solution` (the
 //! one move that reaches the best result), `value` (the engine's score of
-//! the solution for the player to move: a proven win, `WIN + 1000 × margin
-//! − plies`, or 0 for a draw), `line` (the best line, the solution first)
+//! the solution for the player to move: a proven win by exactly that margin
+//! with best play, `WIN + 1000 × margin − plies`, or 0 for a draw), `line`
+//! (a best line, the solution first, played to the game's end)
 //! and `depth` (the search depth needed: the difficulty). Here a line is
 //! also checked against the rules (its moves legal, its value a win or a
 //! draw) and numbered.
