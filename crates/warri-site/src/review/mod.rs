@@ -418,6 +418,46 @@ mod tests {
         assert_eq!(s.south.counts, [0, 0, 0, 0, 1]);
     }
 
+    /// Every threshold of the module docs, on both sides: a move that
+    /// loses exactly 0, 49, 50, 149, 150, 299 and 300 centi-seeds (the
+    /// labels written out by hand from the docs, not from [`THRESHOLDS`]);
+    /// a draw turned into a loss; a proven win against an estimate, which
+    /// is labelled by the seeds alone and is not exact.
+    #[test]
+    fn labels_at_every_threshold_and_across_proven_and_estimated_values() {
+        let mut r = Review::open(&pairs(&[("variant", "abapa"), ("moves", "C")]), Lang::En);
+        let est = |c, s| value(c, Verdict::Estimate, s);
+        let cases = [
+            (0, Label::Best),
+            (49, Label::Good),
+            (50, Label::Inaccuracy),
+            (149, Label::Inaccuracy),
+            (150, Label::Mistake),
+            (299, Label::Mistake),
+            (300, Label::Blunder),
+        ];
+        for (lost, label) in cases {
+            r.apply(ReviewAction::Engine(valued(vec![est('A', 120), est('C', 120 - lost)])));
+            let j = r.judged(1).unwrap();
+            assert_eq!((j.label, j.lost, j.exact), (label, lost, false), "{lost} centi-seeds lost");
+        }
+        // A draw turned into a loss by one seed: 1 seed lost is an
+        // inaccuracy by the seeds, a mistake by the result.
+        let draw = value('A', Verdict::Draw, 0);
+        r.apply(ReviewAction::Engine(valued(vec![
+            draw.clone(),
+            value('C', Verdict::Loss { min: 1, max: 1 }, -101_000),
+        ])));
+        let j = r.judged(1).unwrap();
+        assert_eq!((j.label, j.lost, j.exact), (Label::Mistake, 100, true));
+        // A proven win by 2 against an estimate of 1.5 seeds: half a seed
+        // lost, an inaccuracy; one value is not proven, so not exact.
+        let win = value('A', Verdict::Win { min: 2, max: 2 }, 102_000);
+        r.apply(ReviewAction::Engine(valued(vec![win, est('C', 150)])));
+        let j = r.judged(1).unwrap();
+        assert_eq!((j.label, j.lost, j.exact), (Label::Inaccuracy, 50, false));
+    }
+
     #[test]
     fn a_whole_game_is_valued_position_by_position_in_the_worker() {
         // E9 of docs/rules.md, one move before its end: F ends the game.
