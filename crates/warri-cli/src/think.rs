@@ -66,20 +66,15 @@ pub fn engine(variant: Variant, tables: bool) -> Engine {
     engine
 }
 
-/// Starts building the engine's endgame tables on a thread of their own
-/// when a search of `game` may soon need them (once per engine; the
-/// engine takes them when they are ready). Call it before every search.
-pub fn start_tables(engine: &mut Engine, game: &Game) {
+/// Readies the engine for a search of `game`. When the search may soon
+/// need the endgame tables, their build starts on a thread of its own
+/// (once per engine; the engine takes them when they are ready). A search
+/// with a clock (`timed`) never waits for them; one without waits where the
+/// position needs them, so that its result does not depend on timing.
+pub fn ready(engine: &mut Engine, game: &Game, timed: bool) {
     if let Some(build) = engine.tables_to_build(game) {
         std::thread::spawn(move || build.run());
     }
-}
-
-/// Readies the engine for a search of `game`: a search with a clock
-/// (`timed`) never waits for the tables, one without waits where the
-/// position needs them, so that its result does not depend on timing.
-pub fn ready(engine: &mut Engine, game: &Game, timed: bool) {
-    start_tables(engine, game);
     if !timed {
         engine.prepare(game);
     }

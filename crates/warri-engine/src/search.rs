@@ -37,9 +37,9 @@ pub(crate) enum Mode {
     /// proven result: a sound upper bound.
     Upper,
 }
-/// Whether a stored value may be a proven result (a win or loss; a draw's 0 is
-/// also proven when it is one, so every value near 0 counts too — an
-/// estimate of 0 is rare and cheap to search again).
+/// Whether a stored value may be a proven result: a win, a loss, or 0 (a
+/// draw, by repetition among others, cannot be told from an estimate of 0,
+/// which is rare and cheap to search again).
 fn is_result(v: i32) -> bool {
     Score(v).is_win() || Score(v).is_loss() || v == 0
 }

@@ -1,114 +1,40 @@
 //! `Engine::analyse_all` against the real game: every proven verdict is
-//! checked with a second, plain exhaustive search written here (minimax
-//! over `warri_rules::Game`, which applies every rule, repetition with the
-//! game's history included, played out to the end), in every variant, on
+//! checked with the test crate's exhaustive search of the real game
+//! (`common::move_result`: every rule, repetition with the game's history
+//! included, played out to the end, nothing of the engine used), in every variant, on
 //! small positions with random stores and on endgames of random games
 //! (with their real history) and small positions played on by moves that
 //! capture nothing; exact values are also checked from a fresh start, and
 //! where the history changes a proven move's result (against a fresh start)
-//! the move must not be reported exact. Estimates are checked against `Engine::search` at the same depth.
+//! the move must not be reported exact. Estimates are checked against
+//! `Engine::search` at the same depth.
 
 mod common;
 
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
-use common::{random_endgame, Rng};
-use warri_engine::{Engine, MoveValue, NodeLimit, Score, Tables, Verdict};
+use common::{captures_nothing, random_endgame, random_position, Rng};
+use warri_engine::{Engine, MoveValue, NodeLimit, Tables, Verdict};
 use warri_rules::{Game, Pit, Position, Variant};
 
-/// The exhaustive search: alpha-beta over the game itself (which applies
-/// every rule, repetition with the whole history included), played out to
-/// the end; values of positions right after a capture (where the history
-/// cannot matter) are remembered, searched with a full window.
-struct Exact {
-    memo: HashMap<Position, i32>,
-    budget: u64,
-}
+/// Moves the exhaustive search may play for one move's value.
+const BUDGET: u64 = 200_000;
 
-/// A proven score `ply` plies from the root, relative to its own node (and
-/// back with `-ply`).
-fn rebase(v: i32, ply: i32) -> i32 {
-    if Score(v).is_win() {
-        v + ply
-    } else if Score(v).is_loss() {
-        v - ply
-    } else {
-        v
-    }
-}
-
-impl Exact {
-    fn new() -> Exact {
-        Exact { memo: HashMap::new(), budget: 200_000 }
-    }
-
-    /// The exact value of playing `m` in `game`, for its player to move,
-    /// `ply` plies from the root; `None` past the budget.
-    fn of_move(&mut self, game: &Game, m: Pit, alpha: i32, beta: i32, ply: i32) -> Option<i32> {
-        let me = game.to_move().expect("not over");
-        if self.budget == 0 {
-            return None;
-        }
-        self.budget -= 1;
-        let mut g = game.clone();
-        g.play(m).unwrap();
-        match (g.outcome(), g.to_move()) {
-            (Some(o), _) => Some(Score::of_outcome(o, me, ply + 1).0),
-            (None, Some(p)) if p == me => self.of_game(&g, alpha, beta, ply + 1),
-            (None, _) => self.of_game(&g, -beta, -alpha, ply + 1).map(|v| -v),
-        }
-    }
-
-    /// The exact value of the game for the player to move (fail-soft
-    /// alpha-beta).
-    fn of_game(&mut self, game: &Game, mut alpha: i32, mut beta: i32, ply: i32) -> Option<i32> {
-        let fresh = game.since_capture().is_fresh();
-        if fresh {
-            if let Some(&v) = self.memo.get(game.position()) {
-                return Some(rebase(v, -ply));
-            }
-            (alpha, beta) = (-i32::MAX, i32::MAX);
-        }
-        let me = game.to_move().expect("not over");
-        let mut moves: Vec<Pit> = game.legal_moves().collect();
-        moves.sort_by_key(|&m| {
-            let mut p = *game.position();
-            p.play_unchecked(game.rules(), m);
-            std::cmp::Reverse(p.stores()[me])
-        });
-        let mut best = -i32::MAX;
-        for m in moves {
-            let v = self.of_move(game, m, alpha, beta, ply)?;
-            best = best.max(v);
-            alpha = alpha.max(v);
-            if alpha >= beta {
-                break;
-            }
-        }
-        if fresh {
-            self.memo.insert(*game.position(), rebase(best, ply));
-        }
-        Some(best)
-    }
-}
-
-/// The exact value of playing `m` in `game`, for its player to move.
+/// The exact result of playing `m` in `game`, for its player to move, by
+/// the exhaustive search of the real game (`common::move_result`).
 fn exact_move(game: &Game, m: Pit) -> Option<i32> {
-    Exact::new().of_move(game, m, -i32::MAX, i32::MAX, 0)
+    common::move_result(game, m, BUDGET)
 }
 
-/// Win (1), draw (0) or loss (-1), and the margin, of a game score.
+/// Win (1), draw (0) or loss (-1), and the margin, of a result
+/// (`common::result_key`).
 fn class(v: i32) -> (i32, i32) {
-    let s = Score(v);
-    if s.is_win() {
-        (1, s.margin().unwrap())
-    } else if s.is_loss() {
-        (-1, -s.margin().unwrap())
-    } else {
-        assert_eq!(v, 0, "a finished game scores a result");
-        (0, 0)
+    match v {
+        1000.. => (1, v - 1000),
+        ..=-1000 => (-1, -1000 - v),
+        0 => (0, 0),
+        _ => panic!("{v} is no result"),
     }
 }
 
@@ -122,27 +48,6 @@ fn agrees(verdict: Verdict, v: i32) -> bool {
         Verdict::Draw => c == 0,
         Verdict::Estimate => true,
     }
-}
-
-/// A random position with `seeds` on the board, random stores (below 25)
-/// and a random player to move.
-fn random_position(rng: &mut Rng, seeds: u32) -> Position {
-    let mut pits = [0u32; 12];
-    for _ in 0..seeds {
-        pits[rng.below(12)] += 1;
-    }
-    // Stores below 25 each: South's from rest − 24 to 24.
-    let rest = 48 - seeds;
-    let south = rest - 24 + rng.below((48 - rest + 1) as usize) as u32;
-    let north = rest - south;
-    let text = format!(
-        "{}-{}-{}-{}",
-        pits.iter().map(u32::to_string).collect::<Vec<_>>().join("-"),
-        south,
-        north,
-        if rng.below(2) == 0 { "S" } else { "N" }
-    );
-    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
 #[derive(Default)]
@@ -271,13 +176,6 @@ fn run_variant(v: Variant, tables: bool) -> Tally {
         }
     }
     tally
-}
-
-/// Whether `m` leaves the stores as they are (and the game going on).
-fn captures_nothing(game: &Game, m: Pit) -> bool {
-    let mut g = game.clone();
-    g.play(m).unwrap();
-    !g.is_over() && g.position().stores() == game.position().stores()
 }
 
 /// Every proven value of `v`'s random positions and endgames, with and

@@ -101,15 +101,7 @@ const MIN_SOLVED: usize = 55;
 /// Whether the player to move gets at least `target` (`common::result_key`)
 /// by playing `pit`, by the exhaustive search; `None` past the budget.
 fn move_at_least(game: &Game, pit: Pit, target: i32) -> Option<bool> {
-    let me = game.to_move().expect("not over");
-    let mut g = game.clone();
-    g.play(pit).unwrap();
-    match (g.outcome(), g.to_move()) {
-        (Some(o), _) => Some(common::result_key(o, me) >= target),
-        (None, Some(p)) if p == me => common::at_least(&g, target, BUDGET),
-        // The opponent gets at least 1 - target: the mover at most target - 1.
-        (None, _) => common::at_least(&g, 1 - target, BUDGET).map(|his| !his),
-    }
+    common::move_at_least(game, pit, target, BUDGET)
 }
 
 /// Every shipped puzzle the exhaustive search of the real game (its 25

@@ -400,31 +400,14 @@ fn proven_scores_hold(v: Variant, rng: &mut Rng) -> usize {
 
 /// A position with two or three seeds on the board, the stores close.
 fn small_start(rng: &mut Rng) -> Position {
-    let seeds = 2 + rng.below(2);
-    let mut pits = [0u8; 12];
-    for _ in 0..seeds {
-        pits[rng.below(12)] += 1;
-    }
-    // Both at most 24, so that either may still win (in Speightstown,
-    // only by reaching 25).
-    let south = 24 - seeds as u8 + rng.below(seeds + 1) as u8;
-    let north = 48 - seeds as u8 - south;
-    let mover = if rng.below(2) == 0 { "S" } else { "N" };
-    let text: Vec<String> = pits.iter().map(|p| p.to_string()).collect();
-    format!("{}-{south}-{north}-{mover}", text.join("-")).parse().unwrap()
+    let seeds = 2 + rng.below(2) as u32;
+    common::random_position(rng, seeds)
 }
 
 /// Mostly a move that captures nothing (so the play goes round in
 /// cycles), else the engine's.
 fn next_move(game: &Game, best: Pit, rng: &mut Rng) -> Pit {
-    let quiet: Vec<Pit> = game
-        .legal_moves()
-        .filter(|&m| {
-            let mut after = *game.position();
-            after.play_unchecked(game.rules(), m);
-            after.stores() == game.position().stores()
-        })
-        .collect();
+    let quiet: Vec<Pit> = game.legal_moves().filter(|&m| common::captures_nothing(game, m)).collect();
     if !quiet.is_empty() && rng.below(4) != 0 {
         quiet[rng.below(quiet.len())]
     } else {

@@ -1,7 +1,8 @@
 //! What the engine's test files share: a reproducible random number
-//! generator, random games with a real history, and the plain negamax over
-//! `Game` that the search and the levels are checked against, and a way to
-//! run a check of every variant side by side. Each test file uses only part
+//! generator, random positions and games with a real history, the plain
+//! negamax over `Game` that the search and the levels are checked against,
+//! the one exhaustive search of the real game that proven results are
+//! checked against, and a way to run a check of every variant side by side. Each test file uses only part
 //! of it.
 #![allow(dead_code)]
 
@@ -105,16 +106,48 @@ pub fn result_key(o: &Outcome, player: Player) -> i32 {
 /// rule, repetition with this game's own positions since the last capture,
 /// the variant's awards); nothing of the engine is used.
 pub fn at_least(game: &Game, target: i32, budget: u64) -> Option<bool> {
-    let mut s = Exhaustive { rules: *game.rules(), fresh: HashMap::new(), budget };
+    let mut s = Exhaustive::new(game, budget);
     let mut seen = game.since_capture().clone();
     let pos = *game.position();
     Some(s.value(&pos, game.legal_moves(), target - 1, target, &mut seen)? >= target)
 }
 
-/// [`at_least`]'s search: alpha-beta over the rules' fast path, the
-/// positions since the last capture tracked along the line. Right after a
-/// capture nothing earlier can repeat, so there a position's exact value
-/// depends on it alone and is kept.
+/// Whether playing `pit` in `game` gets its player to move at least
+/// `target` ([`result_key`]), by [`at_least`]'s search.
+pub fn move_at_least(game: &Game, pit: Pit, target: i32, budget: u64) -> Option<bool> {
+    let me = game.to_move().expect("not over");
+    let mut g = game.clone();
+    g.play(pit).unwrap();
+    match (g.outcome(), g.to_move()) {
+        (Some(o), _) => Some(result_key(o, me) >= target),
+        (None, Some(p)) if p == me => at_least(&g, target, budget),
+        // The opponent gets at least 1 - target: the mover at most target - 1.
+        (None, _) => at_least(&g, 1 - target, budget).map(|his| !his),
+    }
+}
+
+/// The exact result ([`result_key`]) of playing `pit` in `game` for its
+/// player to move, by [`at_least`]'s search with the whole window.
+pub fn move_result(game: &Game, pit: Pit, budget: u64) -> Option<i32> {
+    let me = game.to_move().expect("not over");
+    let mut g = game.clone();
+    g.play(pit).unwrap();
+    if let Some(o) = g.outcome() {
+        return Some(result_key(o, me));
+    }
+    let mut s = Exhaustive::new(&g, budget);
+    let mut seen = g.since_capture().clone();
+    let v = s.value(g.position(), g.legal_moves(), -WHOLE, WHOLE, &mut seen)?;
+    Some(if g.to_move() == Some(me) { v } else { -v })
+}
+
+/// Beyond every [`result_key`].
+const WHOLE: i32 = 2000;
+
+/// [`at_least`]'s search: alpha-beta over the rules' fast path, captures
+/// first, the positions since the last capture tracked along the line.
+/// Right after a capture nothing earlier can repeat, so there a position's
+/// exact value depends on it alone and is kept.
 struct Exhaustive {
     rules: Rules,
     fresh: HashMap<Position, i32>,
@@ -122,6 +155,10 @@ struct Exhaustive {
 }
 
 impl Exhaustive {
+    fn new(game: &Game, budget: u64) -> Exhaustive {
+        Exhaustive { rules: *game.rules(), fresh: HashMap::new(), budget }
+    }
+
     /// The value for the player to move, fail-hard within `alpha..beta`.
     fn value(
         &mut self,
@@ -132,10 +169,17 @@ impl Exhaustive {
         seen: &mut SinceCapture,
     ) -> Option<i32> {
         let me = pos.to_move();
-        for m in legal {
+        let mut moves: Vec<(Position, Flow)> = legal
+            .map(|m| {
+                let mut after = *pos;
+                let flow = after.play_unchecked(&self.rules, m);
+                (after, flow)
+            })
+            .collect();
+        moves.sort_by_key(|(after, _)| std::cmp::Reverse(after.stores()[me]));
+        for (mut after, flow) in moves {
             self.budget = self.budget.checked_sub(1)?;
-            let mut after = *pos;
-            let v = match after.play_unchecked(&self.rules, m) {
+            let v = match flow {
                 Flow::Over(o) => result_key(&o, me),
                 Flow::Continue { captured, legal } => match seen.enter(*after.board(), captured) {
                     None => result_key(&after.end_by_repetition(&self.rules), me),
@@ -170,8 +214,37 @@ impl Exhaustive {
         if let Some(&v) = self.fresh.get(pos) {
             return Some(v);
         }
-        let v = self.value(pos, legal, -2000, 2000, seen)?;
+        let v = self.value(pos, legal, -WHOLE, WHOLE, seen)?;
         self.fresh.insert(*pos, v);
         Some(v)
     }
+}
+
+/// Whether `m` leaves the stores as they are (and the game going on).
+pub fn captures_nothing(game: &Game, m: Pit) -> bool {
+    let mut g = game.clone();
+    g.play(m).unwrap();
+    !g.is_over() && g.position().stores() == game.position().stores()
+}
+
+/// A random position with `seeds` on the board, random stores (below 25
+/// each, so that either player may still win — in Speightstown only by
+/// reaching 25) and a random player to move.
+pub fn random_position(rng: &mut Rng, seeds: u32) -> Position {
+    let mut pits = [0u32; 12];
+    for _ in 0..seeds {
+        pits[rng.below(12)] += 1;
+    }
+    // South's store from rest − 24 to 24.
+    let rest = 48 - seeds;
+    let south = rest - 24 + rng.below((48 - rest + 1) as usize) as u32;
+    let north = rest - south;
+    let text = format!(
+        "{}-{}-{}-{}",
+        pits.iter().map(u32::to_string).collect::<Vec<_>>().join("-"),
+        south,
+        north,
+        if rng.below(2) == 0 { "S" } else { "N" }
+    );
+    text.parse().unwrap_or_else(|e| panic!("{text}: {e}"))
 }
