@@ -1,13 +1,13 @@
 //! `Engine::analyse_all` against the real game: every proven verdict is
 //! checked with the test crate's exhaustive search of the real game
 //! (`common::move_result`: every rule, repetition with the game's history
-//! included, played out to the end, nothing of the engine used), in every variant, on
-//! small positions with random stores and on endgames of random games
-//! (with their real history) and small positions played on by moves that
-//! capture nothing; exact values are also checked from a fresh start, and
-//! where the history changes a proven move's result (against a fresh start)
-//! the move must not be reported exact. Estimates are checked against
-//! `Engine::search` at the same depth.
+//! included, played out to the end, nothing of the engine used), in every
+//! variant, on small positions with random stores, on endgames of random
+//! games (with their real history) and on small positions played on by
+//! moves that capture nothing; exact values are also checked from a fresh
+//! start, and where the history changes a proven move's result (against a
+//! fresh start) the move must not be reported exact. Estimates are checked
+//! against `Engine::search` at the same depth.
 
 mod common;
 

@@ -2,8 +2,8 @@
 //! generator, random positions and games with a real history, the plain
 //! negamax over `Game` that the search and the levels are checked against,
 //! the one exhaustive search of the real game that proven results are
-//! checked against, and a way to run a check of every variant side by side. Each test file uses only part
-//! of it.
+//! checked against, and a way to run a check of every variant side by
+//! side. Each test file uses only part of it.
 #![allow(dead_code)]
 
 use std::collections::HashMap;
@@ -106,39 +106,62 @@ pub fn result_key(o: &Outcome, player: Player) -> i32 {
 /// rule, repetition with this game's own positions since the last capture,
 /// the variant's awards); nothing of the engine is used.
 pub fn at_least(game: &Game, target: i32, budget: u64) -> Option<bool> {
-    let mut s = Exhaustive::new(game, budget);
-    let mut seen = game.since_capture().clone();
-    let pos = *game.position();
-    Some(s.value(&pos, game.legal_moves(), target - 1, target, &mut seen)? >= target)
+    Some(search(game, target - 1, target, budget)? >= target)
+}
+
+/// The exact result ([`result_key`]) of `game` for its player to move, by
+/// [`at_least`]'s search with the whole window.
+pub fn result(game: &Game, budget: u64) -> Option<i32> {
+    search(game, -WHOLE, WHOLE, budget)
 }
 
 /// Whether playing `pit` in `game` gets its player to move at least
 /// `target` ([`result_key`]), by [`at_least`]'s search.
 pub fn move_at_least(game: &Game, pit: Pit, target: i32, budget: u64) -> Option<bool> {
-    let me = game.to_move().expect("not over");
-    let mut g = game.clone();
-    g.play(pit).unwrap();
-    match (g.outcome(), g.to_move()) {
-        (Some(o), _) => Some(result_key(o, me) >= target),
-        (None, Some(p)) if p == me => at_least(&g, target, budget),
+    match after(game, pit) {
+        After::Over(r) => Some(r >= target),
+        After::Going(g, true) => at_least(&g, target, budget),
         // The opponent gets at least 1 - target: the mover at most target - 1.
-        (None, _) => at_least(&g, 1 - target, budget).map(|his| !his),
+        After::Going(g, false) => at_least(&g, 1 - target, budget).map(|his| !his),
     }
 }
 
 /// The exact result ([`result_key`]) of playing `pit` in `game` for its
-/// player to move, by [`at_least`]'s search with the whole window.
+/// player to move, by [`result`].
 pub fn move_result(game: &Game, pit: Pit, budget: u64) -> Option<i32> {
+    match after(game, pit) {
+        After::Over(r) => Some(r),
+        After::Going(g, same) => result(&g, budget).map(|v| if same { v } else { -v }),
+    }
+}
+
+/// A game after one move, for its mover.
+enum After {
+    /// It ended, with this result ([`result_key`]) for the mover.
+    Over(i32),
+    /// It goes on; whether the mover moves again.
+    Going(Game, bool),
+}
+
+/// `game` after `pit`, for its player to move.
+fn after(game: &Game, pit: Pit) -> After {
     let me = game.to_move().expect("not over");
     let mut g = game.clone();
     g.play(pit).unwrap();
-    if let Some(o) = g.outcome() {
-        return Some(result_key(o, me));
+    match (g.outcome(), g.to_move()) {
+        (Some(o), _) => After::Over(result_key(o, me)),
+        (None, next) => {
+            let same = next == Some(me);
+            After::Going(g, same)
+        }
     }
-    let mut s = Exhaustive::new(&g, budget);
-    let mut seen = g.since_capture().clone();
-    let v = s.value(g.position(), g.legal_moves(), -WHOLE, WHOLE, &mut seen)?;
-    Some(if g.to_move() == Some(me) { v } else { -v })
+}
+
+/// [`Exhaustive::value`] of `game` as it stands, within `alpha..beta`.
+fn search(game: &Game, alpha: i32, beta: i32, budget: u64) -> Option<i32> {
+    let mut s = Exhaustive { rules: *game.rules(), fresh: HashMap::new(), budget };
+    let mut seen = game.since_capture().clone();
+    s.value(game.position(), game.legal_moves(), alpha, beta, &mut seen)
 }
 
 /// Beyond every [`result_key`].
@@ -155,10 +178,6 @@ struct Exhaustive {
 }
 
 impl Exhaustive {
-    fn new(game: &Game, budget: u64) -> Exhaustive {
-        Exhaustive { rules: *game.rules(), fresh: HashMap::new(), budget }
-    }
-
     /// The value for the player to move, fail-hard within `alpha..beta`.
     fn value(
         &mut self,
