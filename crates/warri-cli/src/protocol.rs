@@ -20,6 +20,7 @@ use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
+use std::time::Instant;
 
 use warri_engine::{choose, Engine, Info, Level};
 use warri_rules::{Game, Position, Variant};
@@ -136,6 +137,7 @@ impl Session {
     }
 
     fn go(&mut self, args: &[&str]) {
+        let begun = Instant::now();
         let number = |i: usize| args.get(i).and_then(|n| n.parse::<u64>().ok());
         let (mut depth, mut movetime, mut nodes, mut level) = (64u32, None, None, None);
         match args.first().copied() {
@@ -185,11 +187,12 @@ impl Session {
             let best = match level {
                 Some(l) => {
                     let spec = l.spec();
-                    let mut clock = Clock::new(Some(u64::from(spec.movetime_ms)), Some(spec.nodes)).with_stop(flag);
+                    let mut clock =
+                        Clock::since(begun, Some(u64::from(spec.movetime_ms)), Some(spec.nodes)).with_stop(flag);
                     choose(&mut engine, &game, l, seed, &mut clock).map(|c| c.best)
                 }
                 None => {
-                    let mut clock = Clock::new(movetime, nodes).with_stop(flag).on_iteration(report);
+                    let mut clock = Clock::since(begun, movetime, nodes).with_stop(flag).on_iteration(report);
                     engine.search(&game, depth, &mut clock).map(|r| r.best)
                 }
             };

@@ -45,19 +45,19 @@ pub fn bestmove(
     let letters = |pv: &[warri_rules::Pit]| pv.iter().map(|p| p.letter().to_string()).collect::<Vec<_>>();
     if let Some(level) = level {
         let spec = level.spec();
+        let mut clock = Clock::new(Some(u64::from(spec.movetime_ms)), Some(spec.nodes));
         let mut engine = think::engine_for(variant, level);
         think::ready(&mut engine, game, true);
-        let mut clock = Clock::new(Some(u64::from(spec.movetime_ms)), Some(spec.nodes));
         let c = choose(&mut engine, game, level, seed, &mut clock).expect("the game is not over");
         return json!({
             "move": c.best.letter().to_string(), "score": c.score.0, "score_text": c.score.to_string(),
             "depth": c.depth, "nodes": c.nodes, "pv": [c.best.letter().to_string()], "level": level.number(),
         });
     }
-    let mut engine = think::engine(variant, true);
     let movetime = if depth.is_none() { movetime.or(Some(1000)) } else { movetime };
-    think::ready(&mut engine, game, movetime.is_some());
     let mut clock = Clock::new(movetime, None);
+    let mut engine = think::engine(variant, true);
+    think::ready(&mut engine, game, movetime.is_some());
     let r = engine.search(game, depth.unwrap_or(64), &mut clock).expect("the game is not over");
     json!({
         "move": r.best.letter().to_string(), "score": r.score.0, "score_text": r.score.to_string(),
@@ -70,10 +70,10 @@ pub fn bestmove(
 /// "text", "depth", "pv"}, …]}`, best first. Without a limit, thinks for
 /// one second.
 pub fn analyse(variant: Variant, game: &Game, depth: Option<u32>, movetime: Option<u64>) -> Value {
-    let mut engine = think::engine(variant, true);
     let movetime = if depth.is_none() { movetime.or(Some(1000)) } else { movetime };
-    think::ready(&mut engine, game, movetime.is_some());
     let mut clock = Clock::new(movetime, None);
+    let mut engine = think::engine(variant, true);
+    think::ready(&mut engine, game, movetime.is_some());
     let analysis = engine.analyse_all(game, depth.unwrap_or(64), &mut clock);
     analysis_json(&analysis)
 }

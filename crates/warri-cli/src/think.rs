@@ -20,10 +20,17 @@ pub struct Clock<'a> {
 }
 
 impl<'a> Clock<'a> {
-    /// A handler with an optional time limit and node cap.
+    /// A handler with an optional time limit from now and node cap.
     pub fn new(movetime_ms: Option<u64>, nodes: Option<u64>) -> Clock<'a> {
+        Clock::since(Instant::now(), movetime_ms, nodes)
+    }
+
+    /// A handler whose time limit counts from `begun` (when the command
+    /// came: what is done before the search, such as filling the
+    /// transposition table, counts against the time asked).
+    pub fn since(begun: Instant, movetime_ms: Option<u64>, nodes: Option<u64>) -> Clock<'a> {
         Clock {
-            deadline: movetime_ms.map(|ms| Instant::now() + Duration::from_millis(ms)),
+            deadline: movetime_ms.map(|ms| begun + Duration::from_millis(ms)),
             nodes: nodes.unwrap_or(u64::MAX),
             stop: None,
             report: Box::new(|_| {}),
@@ -55,11 +62,16 @@ impl Handler for Clock<'_> {
     }
 }
 
+/// The transposition table natively: 2^20 entries (32 MiB; filled in
+/// about 10 ms), four times the default, for the deeper searches of a
+/// second or more (BENCHMARKS.md, issue 20).
+const TABLE_BITS: u32 = 20;
+
 /// An engine for the variant, with endgame tables when `tables` is set
 /// (and the variant has them), built once a search starts near the end.
 pub fn engine(variant: Variant, tables: bool) -> Engine {
     let rules: Rules = variant.rules();
-    let mut engine = Engine::new(rules);
+    let mut engine = Engine::with_table_bits(rules, TABLE_BITS);
     if tables {
         engine.set_tables_on_need(TABLE_SEEDS);
     }

@@ -71,7 +71,7 @@ use warri_rules::{Flow, Game, Pit, Position};
 
 use crate::limits::{unlimited, Handler, Info};
 use crate::score::{Score, MAX_PLY};
-use crate::search::{Child, Engine, Mode, BEYOND, INF};
+use crate::search::{Child, Engine, Mode, Window, BEYOND, INF};
 
 /// At most this many seeds on the board, every move gets the bound
 /// searches at every depth (above it, only moves whose estimate looks
@@ -264,7 +264,7 @@ impl Engine {
         let me = pos.to_move();
         self.set_mode(Mode::Normal, me);
         self.clear_child_line();
-        let v = self.child_value(pos, child, depth as i32, -INF, INF, 0, true, handler);
+        let v = self.child_value(pos, child, depth as i32, -INF, INF, 0, Window::Full, handler);
         if self.was_stopped() {
             return None;
         }
@@ -315,7 +315,7 @@ impl Engine {
         let mut run = |engine: &mut Engine, mode: Mode| {
             engine.set_mode(mode, me);
             engine.clear_child_line();
-            let v = engine.child_value(pos, child, depth as i32, -INF, INF, 0, true, handler);
+            let v = engine.child_value(pos, child, depth as i32, -INF, INF, 0, Window::Full, handler);
             let mut line = vec![child.pit];
             line.extend_from_slice(engine.child_line());
             (v, line)

@@ -71,6 +71,11 @@ pub struct LevelSpec {
     pub tolerance: i32,
     /// Whether the endgame tables are used.
     pub tables: bool,
+    /// Whether late quiet moves are searched shallower first
+    /// ([`Engine::set_reductions`]): at full strength only, so that the
+    /// lower levels search every move to their depth, as their measured
+    /// strength assumes.
+    pub reductions: bool,
     /// Thinking time per move the caller should allow, in milliseconds.
     pub movetime_ms: u32,
 }
@@ -109,7 +114,7 @@ impl Level {
             5 => (12, 2_000_000, 0, true, 700),
             _ => (64, u64::MAX, 0, true, 1000),
         };
-        LevelSpec { depth, nodes, tolerance, tables, movetime_ms }
+        LevelSpec { depth, nodes, tolerance, tables, reductions: self.0 >= 5, movetime_ms }
     }
 }
 
@@ -132,6 +137,7 @@ pub struct Choice {
 /// is over.
 pub fn choose(engine: &mut Engine, game: &Game, level: Level, seed: u64, handler: &mut impl Handler) -> Option<Choice> {
     let spec = level.spec();
+    engine.set_reductions(spec.reductions);
     if spec.tolerance == 0 {
         let r = engine.search(game, spec.depth, handler)?;
         return Some(Choice { best: r.best, score: r.score, depth: r.depth, nodes: r.nodes });

@@ -11,6 +11,8 @@
 
 use std::sync::{Arc, OnceLock};
 
+use arrayvec::ArrayVec;
+
 use warri_rules::{Flow, Game, MoveSet, Pit, Player, Position, Rules, SinceCapture};
 
 use crate::eval::{evaluate, Weights};
@@ -94,6 +96,31 @@ pub struct SearchResult {
     pub pv: Vec<Pit>,
 }
 
+/// How [`Engine::child_value`] searches a child.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Window {
+    /// With the whole window (the first move, and every move of a hint).
+    Full,
+    /// With a null window first, this many plies shallower (a late quiet
+    /// move), then again at full depth and with the whole window only if
+    /// it may raise alpha (principal-variation search).
+    Scout(i32),
+}
+
+impl Window {
+    /// The whole window for the first move, a null window after it.
+    pub(crate) fn first(first: bool) -> Window {
+        if first {
+            Window::Full
+        } else {
+            Window::Scout(0)
+        }
+    }
+}
+
+/// A node's children: at most six moves (a player's pits).
+pub(crate) type Children = ArrayVec<Child, 6>;
+
 /// A move, the position after it and what it led to.
 #[derive(Clone, Copy)]
 pub(crate) struct Child {
@@ -127,6 +154,8 @@ pub struct Engine {
     nodes: u64,
     stopped: bool,
     quiescence: bool,
+    /// Late-move reductions ([`Engine::reduction`]).
+    reductions: bool,
     table_estimates: bool,
     /// How leaves are valued; `Normal` outside [`crate::analysis`].
     mode: Mode,
@@ -162,6 +191,7 @@ impl Engine {
             nodes: 0,
             stopped: false,
             quiescence: true,
+            reductions: true,
             table_estimates: true,
             mode: Mode::Normal,
             root_mover: Player::South,
@@ -213,6 +243,16 @@ impl Engine {
         self.tt.clear();
     }
 
+    /// Whether late quiet moves are searched shallower first (on by
+    /// default; off, every move is searched to the full depth, as in a
+    /// plain negamax).
+    pub fn set_reductions(&mut self, on: bool) {
+        if self.reductions != on {
+            self.reductions = on;
+            self.tt.clear();
+        }
+    }
+
     /// Forgets the transposition table and move-ordering statistics.
     pub fn clear(&mut self) {
         self.tt.clear();
@@ -236,8 +276,16 @@ impl Engine {
         let mut result: Option<SearchResult> = None;
         let max_depth = max_depth.clamp(1, MAX_PLY as u32 - 10);
         for depth in 1..=max_depth {
-            let (value, best) = self.root(&pos, legal, depth as i32, handler);
+            let (value, best, first) = self.root(&pos, legal, depth as i32, handler);
             if self.stopped && result.is_some() {
+                // A move that beat the last depth's best (searched first)
+                // at this depth, searched whole before the stop, is the
+                // better choice; its value is exact at this depth.
+                if let Some(r) = result.as_mut().filter(|_| best != first) {
+                    r.best = best;
+                    r.score = Score(value);
+                    r.pv = self.pv[0].clone();
+                }
                 break;
             }
             let pv = if self.pv[0].first() == Some(&best) { self.pv[0].clone() } else { vec![best] };
@@ -268,7 +316,7 @@ impl Engine {
         for d in 1..=depth.clamp(1, MAX_PLY as u32 - 10) {
             let mut this: Vec<(Pit, Score)> = Vec::new();
             for child in self.children(&pos, legal) {
-                let v = self.child_value(&pos, &child, d as i32, -INF, INF, 0, true, handler);
+                let v = self.child_value(&pos, &child, d as i32, -INF, INF, 0, Window::Full, handler);
                 if self.stopped {
                     break;
                 }
@@ -351,6 +399,7 @@ impl Engine {
         self.path_key = tt::history_key(self.path.boards());
         self.nodes = 0;
         self.stopped = false;
+        self.tt.new_search();
         for k in &mut self.killers {
             *k = [None; 2];
         }
@@ -361,7 +410,10 @@ impl Engine {
         }
     }
 
-    fn root(&mut self, pos: &Position, legal: MoveSet, depth: i32, h: &mut impl Handler) -> (i32, Pit) {
+    /// One iteration at the root: the best value and move among the moves
+    /// searched whole (all of them unless the handler stopped it), and the
+    /// move searched first.
+    fn root(&mut self, pos: &Position, legal: MoveSet, depth: i32, h: &mut impl Handler) -> (i32, Pit, Pit) {
         let key = tt::hash(pos);
         let tt_move = self.tt.get(key).and_then(|e| e.best);
         let children = self.ordered(pos, legal, tt_move, 0);
@@ -370,7 +422,7 @@ impl Engine {
         let mut line = vec![best];
         for (i, c) in children.iter().enumerate() {
             self.pv[1].clear();
-            let v = self.child_value(pos, c, depth, alpha, INF, 0, i == 0, h);
+            let v = self.child_value(pos, c, depth, alpha, INF, 0, Window::first(i == 0), h);
             if self.stopped {
                 break;
             }
@@ -394,11 +446,11 @@ impl Engine {
                 best: Some(best),
             });
         }
-        (alpha, best)
+        (alpha, best, children[0].pit)
     }
 
-    /// The legal moves played out.
-    pub(crate) fn children(&self, pos: &Position, legal: MoveSet) -> Vec<Child> {
+    /// The legal moves played out (on the stack: a node allocates nothing).
+    pub(crate) fn children(&self, pos: &Position, legal: MoveSet) -> Children {
         let me = pos.to_move();
         legal
             .map(|pit| {
@@ -412,7 +464,7 @@ impl Engine {
 
     /// The moves that capture or end the game, largest capture first (what
     /// the quiescence searches follow).
-    fn captures(&self, pos: &Position, legal: MoveSet) -> Vec<Child> {
+    fn captures(&self, pos: &Position, legal: MoveSet) -> Children {
         let mut children = self.children(pos, legal);
         children.retain(|c| c.gain > 0 || matches!(c.flow, Flow::Over(_)));
         children.sort_by_key(|c| std::cmp::Reverse(c.gain));
@@ -421,11 +473,12 @@ impl Engine {
 
     /// The children in search order: table move, captures (largest first),
     /// killers, then by history.
-    fn ordered(&self, pos: &Position, legal: MoveSet, tt_move: Option<Pit>, ply: usize) -> Vec<Child> {
+    fn ordered(&self, pos: &Position, legal: MoveSet, tt_move: Option<Pit>, ply: usize) -> Children {
         let me = pos.to_move();
         let mut children = self.children(pos, legal);
         let killers = self.killers[ply.min(self.killers.len() - 1)];
-        children.sort_by_cached_key(|c| {
+        let history = &self.history[me.index()];
+        children.sort_by_key(|c| {
             let rank = if Some(c.pit) == tt_move {
                 i64::MAX
             } else if c.gain > 0 || matches!(c.flow, Flow::Over(_)) {
@@ -435,14 +488,15 @@ impl Engine {
             } else if killers[1] == Some(c.pit) {
                 800_000_000
             } else {
-                i64::from(self.history[me.index()][c.pit.index()])
+                i64::from(history[c.pit.index()])
             };
             std::cmp::Reverse(rank)
         });
         children
     }
 
-    /// The value, for the player to move at `pos`, of playing `child`.
+    /// The value, for the player to move at `pos`, of playing `child`,
+    /// searched as `how` says.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn child_value(
         &mut self,
@@ -452,7 +506,7 @@ impl Engine {
         alpha: i32,
         beta: i32,
         ply: i32,
-        full_window: bool,
+        how: Window,
         h: &mut impl Handler,
     ) -> i32 {
         let me = pos.to_move();
@@ -468,20 +522,26 @@ impl Engine {
                 let board = tt::board_key(child.pos.board());
                 self.path_key = if captured { board } else { key_before ^ board };
                 let same = child.pos.to_move() == me;
-                let mut search = |s: &mut Self, a: i32, b: i32| {
+                let mut search = |s: &mut Self, d: i32, a: i32, b: i32| {
                     if same {
-                        s.negamax(&child.pos, legal, depth - 1, a, b, ply + 1, h)
+                        s.negamax(&child.pos, legal, d, a, b, ply + 1, h)
                     } else {
-                        -s.negamax(&child.pos, legal, depth - 1, -b, -a, ply + 1, h)
+                        -s.negamax(&child.pos, legal, d, -b, -a, ply + 1, h)
                     }
                 };
-                let v = if full_window || beta - alpha <= 1 {
-                    search(self, alpha, beta)
-                } else {
-                    let v = search(self, alpha, alpha + 1);
-                    if v > alpha && v < beta {
-                        search(self, alpha, beta)
-                    } else {
+                let v = match how {
+                    Window::Full => search(self, depth - 1, alpha, beta),
+                    Window::Scout(reduce) => {
+                        // A null window first (reduced for a late quiet
+                        // move); the full depth, then the full window, only
+                        // where the move may be better than alpha.
+                        let mut v = search(self, depth - 1 - reduce, alpha, alpha + 1);
+                        if v > alpha && reduce > 0 {
+                            v = search(self, depth - 1, alpha, alpha + 1);
+                        }
+                        if v > alpha && v < beta && beta - alpha > 1 {
+                            v = search(self, depth - 1, alpha, beta);
+                        }
                         v
                     }
                 };
@@ -589,7 +649,11 @@ impl Engine {
         let mut best_move = None;
         for (i, c) in self.ordered(pos, legal, tt_move, p).iter().enumerate() {
             self.pv[p + 1].clear();
-            let v = self.child_value(pos, c, depth, alpha, beta, ply, i == 0, h);
+            let how = match i {
+                0 => Window::Full,
+                _ => Window::Scout(self.reduction(depth, i, c)),
+            };
+            let v = self.child_value(pos, c, depth, alpha, beta, ply, how, h);
             if self.stopped {
                 return 0;
             }
@@ -632,6 +696,28 @@ impl Engine {
         let (history, value) = (self.path_key, Score::rebase(best_value, ply));
         self.tt.put(Entry { key, history, value, depth, bound, best: best_move });
         best_value
+    }
+
+    /// Plies by which the `i`-th move (0-based, in search order) is searched
+    /// shallower first (late-move reduction): quiet moves after the table
+    /// move, the captures and the killers, at 3 plies or more, in the
+    /// ordinary search only (a bound search must see every line whole,
+    /// and [`Engine::set_reductions`] turns it off for comparisons with a
+    /// plain negamax). A reduced move that may raise alpha is searched
+    /// again at full depth, so a reduction changes what is searched first,
+    /// never what a proven value means.
+    fn reduction(&self, depth: i32, i: usize, c: &Child) -> i32 {
+        if !self.reductions || self.mode != Mode::Normal || depth < 3 || i < 3 || c.gain > 0 {
+            return 0;
+        }
+        if matches!(c.flow, Flow::Over(_)) {
+            return 0;
+        }
+        if i >= 5 && depth >= 6 {
+            2
+        } else {
+            1
+        }
     }
 
     /// The transposition-table key: the position's, salted in a bound

@@ -1,4 +1,4 @@
-//! The transposition table: a fixed-size, always-replace hash table of
+//! The transposition table: a fixed-size, two-tier hash table of
 //! search results keyed by a Zobrist hash of the pits, South's store and the
 //! player to move (North's store follows from the 48-seed total).
 //!
@@ -97,40 +97,77 @@ pub struct Entry {
     pub best: Option<Pit>,
 }
 
-/// The table.
+/// An entry and the search that stored it.
+#[derive(Clone, Copy)]
+struct Slot {
+    entry: Entry,
+    /// The [`Table::new_search`] count when it was stored.
+    age: u8,
+}
+
+/// The table: pairs of slots, the first kept for the deeper result (until
+/// a newer search needs it), the second always replaced — so a deep
+/// result of this search is not pushed out by the many shallow ones
+/// below it, nor kept for ever once it is old.
 pub struct Table {
-    entries: Vec<Option<Entry>>,
+    slots: Vec<Option<Slot>>,
+    /// Mask of a pair's index.
     mask: usize,
+    age: u8,
 }
 
 impl Table {
-    /// A table of 2^`bits` entries.
+    /// A table of 2^`bits` entries (at least two).
     pub fn new(bits: u32) -> Table {
-        Table { entries: vec![None; 1 << bits], mask: (1 << bits) - 1 }
+        let bits = bits.max(1);
+        Table { slots: vec![None; 1 << bits], mask: (1 << (bits - 1)) - 1, age: 0 }
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.entries.iter_mut().for_each(|e| *e = None);
+        self.slots.iter_mut().for_each(|e| *e = None);
+    }
+
+    /// Marks the entries stored so far as older than the next search's.
+    pub fn new_search(&mut self) {
+        self.age = self.age.wrapping_add(1);
+    }
+
+    fn pair(&self, key: u64) -> usize {
+        (key as usize & self.mask) * 2
     }
 
     /// The entry for `key`, if stored.
     #[inline]
     pub fn get(&self, key: u64) -> Option<Entry> {
-        self.entries[key as usize & self.mask].filter(|e| e.key == key)
+        let i = self.pair(key);
+        self.slots[i..i + 2].iter().flatten().find(|s| s.entry.key == key).map(|s| s.entry)
     }
 
-    /// Stores an entry (replacing whatever was in its slot, unless that was
-    /// the same position searched deeper).
+    /// Stores an entry: over the same position (unless that was searched
+    /// deeper in this search), else in the first slot if that holds no
+    /// deeper result of this search (its old entry moving to the second),
+    /// else in the second.
     #[inline]
-    pub fn put(&mut self, e: Entry) {
-        let slot = &mut self.entries[e.key as usize & self.mask];
-        if let Some(old) = slot {
-            if old.key == e.key && old.depth > e.depth {
+    pub fn put(&mut self, entry: Entry) {
+        let i = self.pair(entry.key);
+        let new = Some(Slot { entry, age: self.age });
+        for j in [i, i + 1] {
+            if let Some(old) = self.slots[j].filter(|s| s.entry.key == entry.key) {
+                if j == i && old.age == self.age && old.entry.depth > entry.depth {
+                    return;
+                }
+                self.slots[j] = new;
                 return;
             }
         }
-        *slot = Some(e);
+        let keeps = self.slots[i].is_some_and(|s| s.age == self.age && s.entry.depth > entry.depth);
+        if keeps {
+            self.slots[i + 1] = new;
+        } else {
+            self.slots[i + 1] = self.slots[i];
+            self.slots[i] = new;
+        }
     }
 }
 
@@ -155,5 +192,33 @@ mod tests {
         assert_ne!(history_key(&[a, b]), history_key(&[c, d]));
         assert_eq!(history_key(&[a, b]), history_key(&[b, a]));
         assert_ne!(history_key(&[a]), history_key(&[a, b]));
+    }
+
+    fn entry(key: u64, depth: i16) -> Entry {
+        Entry { key, history: 0, value: i32::from(depth), depth, bound: Bound::Exact, best: None }
+    }
+
+    /// Keys that share a pair of slots (4 entries: 2 pairs).
+    const SAME_PAIR: [u64; 3] = [0, 2, 4];
+
+    /// A deep result of this search stays while shallower ones of other
+    /// positions come and go; the next search may take its place.
+    #[test]
+    fn a_deep_result_outlives_shallow_ones_until_it_is_old() {
+        let mut t = Table::new(2);
+        let [deep, a, b] = SAME_PAIR;
+        t.put(entry(deep, 9));
+        t.put(entry(a, 2));
+        t.put(entry(b, 3));
+        assert_eq!(t.get(deep).map(|e| e.depth), Some(9), "kept in the first slot");
+        assert!(t.get(a).is_none(), "the second slot is always replaced");
+        assert_eq!(t.get(b).map(|e| e.depth), Some(3));
+        t.put(entry(deep, 4));
+        assert_eq!(t.get(deep).map(|e| e.depth), Some(9), "not replaced by a shallower result of the same search");
+        t.new_search();
+        t.put(entry(a, 1));
+        assert_eq!(t.get(a).map(|e| e.depth), Some(1), "an old deep result gives way");
+        assert_eq!(t.get(deep).map(|e| e.depth), Some(9), "to the second slot");
+        assert!(t.get(b).is_none());
     }
 }

@@ -23,6 +23,7 @@ fn search_equals_plain_negamax_on_random_positions_in_every_variant() {
             for depth in 1..=4 {
                 let mut engine = Engine::with_table_bits(v.rules(), 12);
                 engine.set_quiescence(false);
+                engine.set_reductions(false);
                 let r = engine.search(&game, depth, &mut NodeLimit(u64::MAX)).unwrap();
                 let expected = negamax(&game, depth, 0);
                 assert_eq!(r.score.0, expected, "{v:?} depth {depth} at {} after {:?}", game.position(), game.moves());
@@ -136,6 +137,7 @@ fn compare_analyse_with_plain_negamax(seed: u64) -> Vec<(Variant, usize)> {
             // shallower analyses.
             let mut warm = Engine::with_table_bits(rules, 12);
             warm.set_quiescence(false);
+            warm.set_reductions(false);
             for depth in 1..=5 {
                 let mut seen = game.since_capture().clone();
                 let mut expected: Vec<(Pit, i32)> =
@@ -149,6 +151,7 @@ fn compare_analyse_with_plain_negamax(seed: u64) -> Vec<(Variant, usize)> {
                 expected.sort_by_key(|&(m, _)| m.index());
                 let mut engine = Engine::with_table_bits(rules, 12);
                 engine.set_quiescence(false);
+                engine.set_reductions(false);
                 for (scored, which) in [
                     (engine.analyse(&game, depth, &mut NodeLimit(u64::MAX)), "fresh engine"),
                     (warm.analyse(&game, depth, &mut NodeLimit(u64::MAX)), "warm engine"),

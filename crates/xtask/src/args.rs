@@ -9,6 +9,7 @@
 
 use lexopt::prelude::*;
 use lexopt::Parser;
+use std::path::PathBuf;
 
 use crate::tools;
 use crate::Result;
@@ -121,6 +122,74 @@ pub fn bench(args: &[String]) -> Result<Vec<String>> {
     Ok(wanted)
 }
 
+/// Who plays warri in `cargo xtask match`.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Aalina, from its kit.
+    Aalina,
+    /// Another `warri` binary (e.g. a build of an earlier commit).
+    Warri(PathBuf),
+}
+
+/// `cargo xtask match [--opponent aalina|PATH] [--variant K] [--openings N]
+/// [--movetime MS] [--seed S] [--kit DIR] [--warri PATH]`.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Match {
+    /// The other engine.
+    pub opponent: Opponent,
+    /// The variant's key.
+    pub variant: String,
+    /// Openings, each played twice with the colours swapped.
+    pub openings: usize,
+    /// Thinking time per move, for both engines.
+    pub movetime: u64,
+    /// Seed of the openings.
+    pub seed: u64,
+    /// Where the Aalina kit is (default: `shared/aalina` beside the
+    /// repository).
+    pub kit: Option<PathBuf>,
+    /// The `warri` binary under test (default: this tree's release build).
+    pub warri: Option<PathBuf>,
+}
+
+/// Reads the arguments of `cargo xtask match`.
+pub fn matches(args: &[String]) -> Result<Match> {
+    let fail = |e| message("match", e);
+    let mut p = parser(args);
+    let mut m = Match {
+        opponent: Opponent::Aalina,
+        variant: "abapa".into(),
+        openings: 50,
+        movetime: 300,
+        seed: 1,
+        kit: None,
+        warri: None,
+    };
+    let number = |p: &mut Parser, flag: &str| -> Result<u64> {
+        let v = value(p, &format!("{flag} needs a number"))?;
+        v.parse::<u64>().ok().filter(|&n| n > 0).ok_or_else(|| format!("{flag}: not a positive whole number: `{v}`"))
+    };
+    while let Some(arg) = p.next().map_err(fail)? {
+        match arg {
+            Long("opponent") => {
+                let v = value(&mut p, "--opponent needs `aalina` or the path of a warri binary")?;
+                m.opponent = if v == "aalina" { Opponent::Aalina } else { Opponent::Warri(v.into()) };
+            }
+            Long("variant") => m.variant = value(&mut p, "--variant needs a variant key")?,
+            Long("openings") => m.openings = number(&mut p, "--openings")? as usize,
+            Long("movetime") => m.movetime = number(&mut p, "--movetime")?,
+            Long("seed") => m.seed = number(&mut p, "--seed")?,
+            Long("kit") => m.kit = Some(value(&mut p, "--kit needs a folder")?.into()),
+            Long("warri") => m.warri = Some(value(&mut p, "--warri needs the path of a warri binary")?.into()),
+            _ => return Err(fail(arg.unexpected())),
+        }
+    }
+    if m.opponent == Opponent::Aalina && m.variant != "abapa" {
+        return Err(format!("--variant {}: Aalina plays only abapa", m.variant));
+    }
+    Ok(m)
+}
+
 /// Refuses any argument: for a subcommand that takes none (`setup`).
 pub fn none(command: &str, args: &[String]) -> Result {
     match parser(args).next() {
@@ -211,6 +280,20 @@ mod tests {
         assert_eq!(fuzz(&words("--seconds 0")).unwrap_err(), "--seconds: not a positive whole number: `0`");
         assert_eq!(fuzz(&words("--seconds")).unwrap_err(), "--seconds needs a number");
         assert_eq!(fuzz(&words("--minutes 1")).unwrap_err(), "`cargo xtask fuzz`: unexpected argument `--minutes`");
+    }
+
+    #[test]
+    fn a_match_defaults_to_aalina_and_names_bad_arguments() {
+        let m = matches(&[]).unwrap();
+        assert_eq!((m.opponent, m.variant.as_str(), m.openings, m.movetime), (Opponent::Aalina, "abapa", 50, 300));
+        let m = matches(&words("--opponent /tmp/old/warri --variant wahree --movetime=100")).unwrap();
+        assert_eq!(
+            (m.opponent, m.variant.as_str(), m.movetime),
+            (Opponent::Warri("/tmp/old/warri".into()), "wahree", 100)
+        );
+        assert_eq!(matches(&words("--variant wari")).unwrap_err(), "--variant wari: Aalina plays only abapa");
+        assert_eq!(matches(&words("--openings 0")).unwrap_err(), "--openings: not a positive whole number: `0`");
+        assert_eq!(matches(&words("--games 3")).unwrap_err(), "`cargo xtask match`: unexpected argument `--games`");
     }
 
     #[test]

@@ -43,7 +43,7 @@ pub fn run(args: &[String]) -> Result {
     let parts = args::bench(args)?;
     let wants = |part: &str| parts.is_empty() || parts.iter().any(|a| a == part);
     let start = Instant::now();
-    let mut loads = vec![("start", load_average())];
+    let mut loads = vec![("start", cmd::load_average())];
 
     // A part that fails does not lose the others' figures: the summary is
     // written with what was measured, and the command fails afterwards.
@@ -57,17 +57,17 @@ pub fn run(args: &[String]) -> Result {
     let mut native = Vec::new();
     if wants("native") {
         keep("native", native_perft().map(|rows| native = rows));
-        loads.push(("after native", load_average()));
+        loads.push(("after native", cmd::load_average()));
     }
     let mut wasm = Vec::new();
     if wants("wasm") {
         keep("wasm", wasm_perft().map(|rows| wasm = rows));
-        loads.push(("after wasm", load_average()));
+        loads.push(("after wasm", cmd::load_average()));
     }
     let mut web = None;
     if wants("web") {
         keep("web", web_metrics().map(|w| web = Some(w)));
-        loads.push(("after web", load_average()));
+        loads.push(("after web", cmd::load_average()));
     }
     let seconds = start.elapsed().as_secs_f64();
 
@@ -319,12 +319,6 @@ fn run_teeing_stdout(c: &mut Command) -> Result<String> {
 }
 
 /// The 1, 5 and 15 minute load averages.
-fn load_average() -> [f64; 3] {
-    let text = fs::read_to_string("/proc/loadavg").unwrap_or_default();
-    let mut n = text.split_whitespace().map(|w| w.parse().unwrap_or(f64::NAN));
-    [n.next().unwrap_or(f64::NAN), n.next().unwrap_or(f64::NAN), n.next().unwrap_or(f64::NAN)]
-}
-
 fn cpu_model() -> String {
     fs::read_to_string("/proc/cpuinfo")
         .ok()

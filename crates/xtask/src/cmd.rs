@@ -78,3 +78,10 @@ pub fn path_with(dirs: &[PathBuf]) -> std::ffi::OsString {
     }
     std::env::join_paths(all).expect("tool directories contain no path separator")
 }
+
+/// The 1, 5 and 15-minute load averages (NaN where unknown).
+pub fn load_average() -> [f64; 3] {
+    let text = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    let mut n = text.split_whitespace().map(|w| w.parse().unwrap_or(f64::NAN));
+    [n.next().unwrap_or(f64::NAN), n.next().unwrap_or(f64::NAN), n.next().unwrap_or(f64::NAN)]
+}

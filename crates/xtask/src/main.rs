@@ -9,6 +9,7 @@
 //! Every step prints what it is about to do (`==> …`) before doing it, and
 //! every failure ends the process with a non-zero exit code.
 
+mod arena;
 mod args;
 mod bench;
 mod cmd;
@@ -47,6 +48,10 @@ const COMMANDS: &[(&str, &str)] = &[
     ),
     ("bench [native|wasm|web]", "perft native and in wasm, page load and play in Chromium; target/bench/summary.json"),
     ("fuzz [--seconds N]", "run the fuzz target `play` with cargo-fuzz for N seconds (default 60)"),
+    (
+        "match [--opponent aalina|PATH] [--openings N] [--movetime MS]",
+        "warri's engine plays Aalina (or another warri build) from balanced openings, colours swapped; prints the score",
+    ),
     ("ladder [ARGS]", "the computer's levels play each other in every variant (--games N --pairs 4-5,5-6 …)"),
     ("tables [ARGS]", "check every endgame-table position against the real rules ([seeds] [budget] [variant])"),
     ("tune [ARGS]", "tune the evaluation weights by self-play (--depth D --openings N --passes P …)"),
@@ -66,6 +71,7 @@ fn main() -> ExitCode {
         "test" => test::run(rest),
         "bench" => bench::run(rest),
         "fuzz" => fuzz::run(rest),
+        "match" => arena::run(rest),
         "ladder" | "tables" | "tune" | "endgames" => engine::run(name, rest),
         "help" | "-h" | "--help" => {
             print_help();
