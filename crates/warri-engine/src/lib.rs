@@ -2,8 +2,10 @@
 //! depend on it).
 //!
 //! - [`Engine`]: negamax alpha-beta with principal-variation search,
-//!   iterative deepening, a transposition table, move ordering and a
-//!   capture quiescence search ([`search`]), over the evaluation in
+//!   iterative deepening, a two-tier transposition table, move ordering,
+//!   late-move reductions and a capture quiescence search ([`search`]),
+//!   checked against a plain negamax with the reductions off, over the
+//!   evaluation in
 //!   [`eval`] (weights tuned by self-play, `examples/tune.rs`);
 //! - [`tables`]: endgame tables of every board with up to 12 seeds (2.7
 //!   million boards), built in about 3 s (on first need with

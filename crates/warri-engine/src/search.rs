@@ -1,6 +1,9 @@
 //! The search: negamax alpha-beta with principal-variation search, iterative
-//! deepening, a transposition table, move ordering (table move, captures,
-//! killers, history), a capture quiescence search, and endgame-table probes.
+//! deepening, a two-tier transposition table, move ordering (table move,
+//! captures, killers, history), late-move reductions of quiet moves (at
+//! full strength: [`Engine::set_reductions`]), a capture quiescence search,
+//! and endgame-table probes. A depth interrupted by the clock still
+//! counts where a move searched whole beat the last depth's best.
 //!
 //! Variant-aware to the end: every move is played by the rules crate, so
 //! terminal values are the variant's own results (Speightstown's 25-or-draw,

@@ -305,6 +305,26 @@ fn endgame_tables_never_change_a_proven_result() {
     common::in_every_variant(|v| tables_never_change_a_proven_result(v, of(v)));
 }
 
+/// The 12-seed tables' digests ([`digest`]), pinned: a change to the rules
+/// or to the build that changes any value, bound or best move fails here,
+/// and is to be checked against the real rules (`tests/tables.rs`, `cargo
+/// xtask tables`) before it is pinned anew.
+const TABLE_DIGESTS: [(Variant, u64); 5] = [
+    (Variant::Abapa, 0xc0d3_ce60_f3cc_6101),
+    (Variant::Wari, 0x876a_a11e_e67e_e4d9),
+    (Variant::Caribbean, 0x2a06_1178_8dc0_70f7),
+    (Variant::Bridgetown, 0x2774_11fd_e906_dce4),
+    (Variant::Wahree, 0x4904_8878_aa81_0692),
+];
+
+/// FNV-1a (64 bits) of the tables' raw arrays: lower bounds, upper bounds,
+/// best moves.
+fn digest(t: &warri_engine::Tables) -> u64 {
+    let (lo, hi, best) = t.raw();
+    let bytes = lo.iter().chain(hi).map(|&b| b as u8).chain(best.iter().copied());
+    bytes.fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3))
+}
+
 /// The check above in one variant, over its endgames.
 fn tables_never_change_a_proven_result(v: Variant, endgames: &[Game]) {
     use std::sync::Arc;
@@ -313,6 +333,8 @@ fn tables_never_change_a_proven_result(v: Variant, endgames: &[Game]) {
         assert_eq!(v, Variant::Speightstown);
         return;
     };
+    let (pinned, found) = (TABLE_DIGESTS.iter().find(|&&(w, _)| w == v).map(|&(_, d)| d), digest(&tables));
+    assert_eq!(Some(found), pinned, "{v:?}: the 12-seed tables changed (digest {found:#018x})");
     let (mut both, mut only_tables) = (0, 0);
     for game in endgames {
         let mut plain = Engine::with_table_bits(v.rules(), 16);

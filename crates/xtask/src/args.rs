@@ -132,7 +132,7 @@ pub enum Opponent {
 }
 
 /// `cargo xtask match [--opponent aalina|PATH] [--variant K] [--openings N]
-/// [--movetime MS] [--seed S] [--kit DIR] [--warri PATH]`.
+/// [--movetime MS] [--seed S] [--kit DIR] [--warri PATH] [--cores A,B]`.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Match {
     /// The other engine.
@@ -150,6 +150,10 @@ pub struct Match {
     pub kit: Option<PathBuf>,
     /// The `warri` binary under test (default: this tree's release build).
     pub warri: Option<PathBuf>,
+    /// The cores warri and its opponent are pinned to (default 0 and 1;
+    /// the same core twice runs both on it, in turn, so that two matches
+    /// can share the machine fairly).
+    pub cores: [usize; 2],
 }
 
 /// Reads the arguments of `cargo xtask match`.
@@ -164,6 +168,7 @@ pub fn matches(args: &[String]) -> Result<Match> {
         seed: 1,
         kit: None,
         warri: None,
+        cores: [0, 1],
     };
     let number = |p: &mut Parser, flag: &str| -> Result<u64> {
         let v = value(p, &format!("{flag} needs a number"))?;
@@ -181,6 +186,14 @@ pub fn matches(args: &[String]) -> Result<Match> {
             Long("seed") => m.seed = number(&mut p, "--seed")?,
             Long("kit") => m.kit = Some(value(&mut p, "--kit needs a folder")?.into()),
             Long("warri") => m.warri = Some(value(&mut p, "--warri needs the path of a warri binary")?.into()),
+            Long("cores") => {
+                let v = value(&mut p, "--cores needs two core numbers, e.g. 0,1")?;
+                let cores: Vec<usize> = v.split(',').filter_map(|c| c.trim().parse().ok()).collect();
+                m.cores = match cores[..] {
+                    [a, b] if v.split(',').count() == 2 => [a, b],
+                    _ => return Err(format!("--cores: not two core numbers: `{v}`")),
+                };
+            }
             _ => return Err(fail(arg.unexpected())),
         }
     }
@@ -292,6 +305,9 @@ mod tests {
             (Opponent::Warri("/tmp/old/warri".into()), "wahree", 100)
         );
         assert_eq!(matches(&words("--variant wari")).unwrap_err(), "--variant wari: Aalina plays only abapa");
+        assert_eq!(matches(&words("--cores 1,1")).unwrap().cores, [1, 1]);
+        assert_eq!(matches(&[]).unwrap().cores, [0, 1]);
+        assert_eq!(matches(&words("--cores 1")).unwrap_err(), "--cores: not two core numbers: `1`");
         assert_eq!(matches(&words("--openings 0")).unwrap_err(), "--openings: not a positive whole number: `0`");
         assert_eq!(matches(&words("--games 3")).unwrap_err(), "`cargo xtask match`: unexpected argument `--games`");
     }

@@ -7,8 +7,10 @@
 //! (`taskset`) and thinks the same time per move. It prints every game,
 //! then wins, draws and losses from warri's side, the score with its 95 %
 //! interval, both engines' depths and their slowest answers, and writes the
-//! games to `target/match/games.jsonl` (figures in BENCHMARKS.md: run it
-//! alone, never beside a build or the browser tests).
+//! games to `target/match/VARIANT-MSms-OPPONENT.jsonl` (figures in
+//! BENCHMARKS.md: run it alone, never beside a build or the browser tests;
+//! two matches may share the machine with `--cores 0,0` and `--cores 1,1`,
+//! each with both its engines on one core, thinking in turn).
 
 mod player;
 mod referee;
@@ -48,10 +50,18 @@ pub fn run(args: &[String]) -> Result {
     step(format!("{} balanced openings of {} ({OPENING_PLIES} plies, seed {})", m.openings, m.variant, m.seed));
     let openings = openings(&warri, &m.variant, m.openings, m.seed)?;
     let load_before = cmd::load_average();
-    let mut ours = Player::start("warri", Dialect::Warri, engine_command(&warri, 0), &m.variant)?;
+    let mut ours = Player::start("warri", Dialect::Warri, engine_command(&warri, m.cores[0]), &m.variant)?;
     let mut theirs = theirs(&m.variant)?;
     step(format!("{} games, {} ms a move: warri against {}", 2 * openings.len(), m.movetime, theirs.name));
-    let log_path = cmd::root().join("target/match/games.jsonl");
+    let tag: String = theirs
+        .name
+        .rsplit('/')
+        .next()
+        .unwrap_or("")
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
+        .collect();
+    let log_path = cmd::root().join(format!("target/match/{}-{}ms-{tag}.jsonl", m.variant, m.movetime));
     fs::create_dir_all(log_path.parent().expect("has a parent")).map_err(|e| e.to_string())?;
     let mut log = fs::File::create(&log_path).map_err(|e| format!("cannot write {}: {e}", log_path.display()))?;
     let mut tally = Tally::default();
@@ -88,15 +98,15 @@ fn opponent(m: &Match) -> Result<Box<dyn Fn(&str) -> Result<Player>>> {
             if !path.is_file() {
                 return Err(format!("--opponent {}: no such warri binary", path.display()));
             }
-            let path = path.clone();
+            let (path, core) = (path.clone(), m.cores[1]);
             Ok(Box::new(move |variant| {
-                Player::start(&path.display().to_string(), Dialect::Warri, engine_command(&path, 1), variant)
+                Player::start(&path.display().to_string(), Dialect::Warri, engine_command(&path, core), variant)
             }))
         }
         Opponent::Aalina => {
-            let dir = aalina_kit(m.kit.as_deref())?;
+            let (dir, core) = (aalina_kit(m.kit.as_deref())?, m.cores[1]);
             Ok(Box::new(move |variant| {
-                let mut c = on_core(Path::new("java"), Some(1));
+                let mut c = on_core(Path::new("java"), Some(core));
                 c.current_dir(&dir).args(["-jar", "aalina.jar", "service"]);
                 Player::start("aalina", Dialect::Aalina, c, variant)
             }))
