@@ -3,7 +3,9 @@
 // `warri analyse`; the game review (`view=review`) of a game played on the
 // game page: every position valued in the worker behind a progress bar,
 // the evaluation graph, every move labelled (a move that throws a proven
-// win away is at least a mistake, the only winning move is best), clicks
+// win away is at least a mistake, the only winning move is best; in a game
+// of 27 moves each label as the review's documented rule, written again
+// here, gives it from `warri analyse`'s proven values), clicks
 // on the graph and on the moves going to their ply, the review's link,
 // "try again from here", and a bad review link named in Dutch.
 //
@@ -34,6 +36,50 @@ const puzzles = readFileSync(new URL('../../web/puzzles.jsonl', import.meta.url)
 function analyse(variant, position, depth) {
   const out = execFileSync(process.env.WARRI_BIN, ['analyse', '--variant', variant, '--position', position, '--depth', String(depth)], { encoding: 'utf8' });
   return JSON.parse(out);
+}
+
+/**
+ * `warri analyse` of the position after `moves` from `position` (this
+ * game's history with it, as the page's worker has it), as JSON. With a
+ * clock it never waits for the endgame tables; it stops once every move is
+ * settled, and a proof is a proof however soon it stops.
+ */
+function analyseAfter(variant, position, moves, movetime = 2_000) {
+  const out = execFileSync(process.env.WARRI_BIN, ['analyse', '--variant', variant, '--position', position, '--moves', moves.join(' '), '--movetime', String(movetime)], { encoding: 'utf8' });
+  return JSON.parse(out);
+}
+
+/** The review's labels, best first. */
+const LABELS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
+
+/**
+ * The label the review gives `played`, worked out again from the rule it
+ * documents (README, "Game review"; the module docs of
+ * crates/warri-site/src/review/mod.rs), for a position where `warri
+ * analyse` proves every move with its margin settled (`moves`: its JSON
+ * moves). A move's value for the player who moves, in seeds: a win by its
+ * smallest margin, a draw 0, a loss minus its largest margin. The seeds
+ * lost: the best value less the move's, never below 0. None lost: best;
+ * under half a seed: good; under a seed and a half: inaccuracy; under 3:
+ * mistake; else blunder. Then the results: a win turned into a draw, or a
+ * draw into a loss, is at least a mistake; a win into a loss a blunder.
+ */
+function expectedLabel(moves, played) {
+  const seeds = (m) => ({ win: m.margin[0], draw: 0, loss: -Math.abs(m.margin[1]) })[m.verdict];
+  const result = (m) => ({ loss: 0, draw: 1, win: 2 })[m.verdict];
+  const best = moves.reduce((a, b) => (seeds(b) > seeds(a) ? b : a));
+  const mine = moves.find((m) => m.move === played);
+  const lost = Math.max(0, seeds(best) - seeds(mine));
+  let label = lost === 0 ? 'best' : lost < 0.5 ? 'good' : lost < 1.5 ? 'inaccuracy' : lost < 3 ? 'mistake' : 'blunder';
+  const worse = result(best) - result(mine);
+  if (worse >= 2) label = 'blunder';
+  else if (worse === 1 && LABELS.indexOf(label) < LABELS.indexOf('mistake')) label = 'mistake';
+  return label;
+}
+
+/** Every move proven (win, draw or loss) with its margin settled. */
+function proven(moves) {
+  return moves.length > 0 && moves.every((m) => ['win', 'draw', 'loss'].includes(m.verdict) && m.margin[0] === m.margin[1]);
 }
 
 /** The final margin a proven score encodes (`warri_engine::Score::margin`). */
@@ -142,6 +188,61 @@ test('review: a game played on the page, every position valued, every move label
   const again = await page.attr('[data-testid="review-try"]', 'href');
   assert.match(again, new RegExp(`moves=${moves[0]}(&|$)`));
   assert.match(again, /=computer/);
+  assert.deepEqual(await page.problems(), []);
+});
+
+test('review: a game of 27 moves played on the page, each label as the rule and `warri analyse`\'s proven values give it', { skip: LONG_FORM }, async (t) => {
+  // The rule worked out again, on cases worked by hand from its docs
+  // (the best move first, then the one played, given the other way round:
+  // the rule finds the best by its value; values for the mover).
+  const v = (move, verdict, margin = 0) => ({ move, verdict, margin: [margin, margin] });
+  for (const [best, played, want] of [
+    [v('A', 'win', 6), v('B', 'win', 6), 'best'],
+    [v('A', 'win', 6), v('B', 'win', 5), 'inaccuracy'],
+    [v('A', 'win', 6), v('B', 'win', 4), 'mistake'],
+    [v('A', 'win', 6), v('B', 'win', 3), 'blunder'],
+    [v('A', 'loss', 2), v('B', 'loss', 6), 'blunder'],
+    [v('A', 'win', 1), v('B', 'draw'), 'mistake'], // 1 seed lost, but a win thrown away
+    [v('A', 'draw'), v('B', 'loss', 1), 'mistake'],
+    [v('A', 'win', 1), v('B', 'loss', 1), 'blunder'],
+  ]) {
+    assert.equal(expectedLabel([played, best], played.move), want, `${best.verdict} ${best.margin[0]}, then ${played.verdict} ${played.margin[0]}`);
+  }
+  // A shipped puzzle's position (web/puzzles.jsonl: 3 seeds on the board,
+  // South at 24 and to move, E wins): the wrong move first, then a game to
+  // its end by repetition. Every position is proven in milliseconds, by
+  // `warri analyse` and by the page's worker alike.
+  const variant = 'abapa';
+  const position = '0-0-0-1-1-0-0-0-0-0-1-0-24-21-S';
+  const moves = 'D e E f F a A b B c C e D f A d E e B f F a C b A c D'.split(' ');
+  // Each move's label from `warri analyse` of the position before it, with
+  // the game's history (values there may depend on it, by repetition):
+  // only where every move is proven with its margin settled.
+  const expected = moves.map((move, i) => {
+    const a = analyseAfter(variant, position, moves.slice(0, i));
+    if (!proven(a.moves)) return null;
+    return { label: expectedLabel(a.moves, move), choice: a.moves.length > 1, values: a.moves.map((m) => `${m.move}: ${m.text}`).join(', ') };
+  });
+  const checked = expected.filter(Boolean);
+  assert.ok(checked.length >= 10, `at least 10 labels to check: ${checked.length}`);
+  assert.ok(checked.filter((e) => e.choice).length >= 10, 'at least 10 of them where the player had a choice');
+  assert.ok(checked.some((e) => e.label === 'mistake') && checked.some((e) => e.label === 'blunder'), 'a game with mistakes and blunders in it');
+  t.diagnostic(`${checked.length} labels to check, ${checked.filter((e) => e.choice).length} with a choice: ${checked.map((e) => e.label).join(' ')}`);
+  // The game played by clicking, then reviewed.
+  const page = await shared.visit(`?variant=${variant}&position=${position}&lang=en`);
+  await setSpeed(page, 'instant');
+  for (const [i, move] of moves.entries()) {
+    await page.click(`button[data-pit="${move}"]`);
+    await played(page, i + 1);
+  }
+  await page.click('[data-testid="review-button"]');
+  await page.waitFor(REVIEW, { timeout: 20_000 });
+  await page.waitFor(`${REVIEW}[data-done="true"]`, { timeout: 30_000 + moves.length * 2_000 });
+  const labels = await page.evaluate(() => [...document.querySelectorAll('[data-testid="review-move"]')].map((li) => li.dataset.label));
+  assert.equal(labels.length, moves.length);
+  expected.forEach((e, i) => {
+    if (e) assert.equal(labels[i], e.label, `ply ${i + 1}, ${moves[i]} (${e.values})`);
+  });
   assert.deepEqual(await page.problems(), []);
 });
 

@@ -222,6 +222,11 @@ impl Engine {
         self.tt.clear();
     }
 
+    /// The endgame tables the search probes now, if any.
+    pub fn tables(&self) -> Option<&Arc<Tables>> {
+        self.tables.as_ref()
+    }
+
     /// Builds endgame tables of up to `max_seeds` seeds (if the variant has
     /// them) the first time a search starts from a position with at most
     /// [`TABLES_NEEDED_AT`] seeds on the board, and probes them from then

@@ -12,19 +12,29 @@
 //! than his opponent (both stores at most 24); the real game must then be a
 //! draw, since its result is `sign(store difference + v)`. Bounds `lo..=hi`
 //! are checked the same way: not lost with a deficit of `lo`, not won with
-//! a deficit of `hi`.
+//! a deficit of `hi`. Where the higher total wins, the stores alone settle
+//! some results (each player ends with at least his store and at most his
+//! store and every seed on the board): the checks use that too.
 //!
-//! `examples/tables_verify.rs` runs the same checks on every position.
+//! Tables of up to 6 seeds are built here and sampled whole; the game's
+//! 12-seed tables are sampled from 7 seeds up by induction over captures
+//! (the tables' values of fewer seeds taken as known facts; their best
+//! moves only propose certificates). `examples/tables_verify.rs` runs the
+//! same checks on every position.
 #![allow(dead_code)]
+
+/// `in_every_variant`, for the 12-seed tables.
+mod common;
 
 use warri_engine::tables::Tables;
 use warri_rules::{ByPlayer, MoveSet, Player, Position, Setup, Variant};
 
 pub mod check {
     use std::collections::HashMap;
+    use std::hash::{BuildHasherDefault, Hasher};
 
     use warri_rules::{
-        Board, ByPlayer, Flow, Game, MoveSet, Outcome, Pit, Player, Position, Rules, Setup, SinceCapture,
+        Board, ByPlayer, Flow, Game, MoveSet, Outcome, Pit, Player, Position, Rules, Setup, SinceCapture, WinnerRule,
     };
 
     /// A strategy: the moves a player may choose at a position (the first
@@ -45,6 +55,42 @@ pub mod check {
         let d = i32::from(pos.stores()[me]) - i32::from(pos.stores()[me.opponent()]);
         let (a, b) = ((d + i32::from(lo)).signum() as i8, (d + i32::from(hi)).signum() as i8);
         Some(if player == me { (a, a == b) } else { (-b, a == b) })
+    }
+
+    /// The checkers' maps, hashed by [`Mix`].
+    type Map<K, V> = HashMap<K, V, BuildHasherDefault<Mix>>;
+
+    /// A quick hash for the checkers' maps (their keys are positions, not
+    /// chosen by an adversary): eight bytes at a time, multiplied and
+    /// rotated.
+    #[derive(Default)]
+    pub struct Mix(u64);
+
+    impl Hasher for Mix {
+        fn write(&mut self, bytes: &[u8]) {
+            for chunk in bytes.chunks(8) {
+                let mut word = [0u8; 8];
+                word[..chunk.len()].copy_from_slice(chunk);
+                self.0 = (self.0.rotate_left(23) ^ u64::from_le_bytes(word)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            }
+        }
+
+        fn finish(&self) -> u64 {
+            self.0 ^ (self.0 >> 29)
+        }
+    }
+
+    /// The results (1, 0, −1) `who` can still get at `pos`, whatever is
+    /// played, by the stores alone: where the higher total wins, each
+    /// player ends with at least his store and at most his store and every
+    /// seed on the board.
+    fn by_stores(rules: &Rules, pos: &Position, who: Player) -> (i8, i8) {
+        if rules.winner != WinnerRule::HigherTotal {
+            return (-1, 1);
+        }
+        let d = i32::from(pos.stores()[who]) - i32::from(pos.stores()[who.opponent()]);
+        let k = i32::from(pos.on_board());
+        ((d - k).signum() as i8, (d + k).signum() as i8)
     }
 
     /// Both checks: a certificate first (cheap when the tables' strategies
@@ -90,6 +136,11 @@ pub mod check {
         /// if given): `Some(true)` proved by a certificate or the search,
         /// `Some(false)` refuted by the search, `None` unknown.
         pub fn at_least(&mut self, pos: &Position, first: Option<Pit>, who: Player, r: i8) -> Option<bool> {
+            match by_stores(&self.search.rules, pos, who) {
+                (lo, _) if lo >= r => return Some(true),
+                (_, hi) if hi < r => return Some(false),
+                _ => {}
+            }
             // A certificate plays `who`'s strategy, so `first` must be his.
             if first.is_none() || who == pos.to_move() {
                 self.reach.reset_budget();
@@ -119,11 +170,12 @@ pub mod check {
     }
 
     /// Exhaustive minimax of the real game (win/draw/loss) with alpha-beta
-    /// and a node budget; positions reached by a capture (no history) are
+    /// and a node budget, cut off where the stores alone settle the result
+    /// ([`by_stores`]); positions reached by a capture (no history) are
     /// remembered.
     pub struct Exhaustive<'a> {
         rules: Rules,
-        memo: HashMap<Position, i8>,
+        memo: Map<Position, i8>,
         /// Nodes searched since the last [`Exhaustive::reset_budget`].
         pub nodes: u64,
         budget: u64,
@@ -144,7 +196,7 @@ pub mod check {
     impl<'a> Exhaustive<'a> {
         /// A search with this node budget (per [`Exhaustive::reset_budget`]).
         pub fn new(rules: Rules, budget: u64, hint: Option<Strategy<'a>>) -> Self {
-            Exhaustive { rules, memo: HashMap::new(), nodes: 0, budget, hint, known: None }
+            Exhaustive { rules, memo: Map::default(), nodes: 0, budget, hint, known: None }
         }
 
         /// Starts a new budget.
@@ -219,6 +271,11 @@ pub mod check {
             self.nodes += 1;
             if self.nodes > self.budget {
                 return None;
+            }
+            match by_stores(&self.rules, pos, pos.to_move()) {
+                (lo, _) if lo >= beta => return Some(lo),
+                (_, hi) if hi <= alpha => return Some(hi),
+                _ => {}
             }
             let first = self.hint.and_then(|h| h(pos)).unwrap_or(MoveSet::EMPTY);
             let mut best = -2;
@@ -324,7 +381,7 @@ pub mod check {
     pub struct Reach<'a> {
         rules: Rules,
         strategy: Strategy<'a>,
-        memo: HashMap<(Position, Player), i8>,
+        memo: Map<(Position, Player), i8>,
         /// Positions visited since the last [`Reach::reset_budget`].
         pub nodes: u64,
         budget: u64,
@@ -335,7 +392,7 @@ pub mod check {
     impl<'a> Reach<'a> {
         /// A checker of this strategy with this budget of positions.
         pub fn new(rules: Rules, budget: u64, strategy: Strategy<'a>) -> Self {
-            Reach { rules, strategy, memo: HashMap::new(), nodes: 0, budget, known: None }
+            Reach { rules, strategy, memo: Map::default(), nodes: 0, budget, known: None }
         }
 
         /// Starts a new budget.
@@ -355,8 +412,8 @@ pub mod check {
                 if let Some(&v) = self.memo.get(&(*pos, player)) {
                     return Some(v);
                 }
-                if let Some((v, _)) = known_result(self.known, pos, player) {
-                    if v >= 0 {
+                if let Some((v, exact)) = known_result(self.known, pos, player) {
+                    if v >= 0 || exact {
                         return Some(v);
                     }
                 }
@@ -369,9 +426,10 @@ pub mod check {
         }
 
         fn segment(&mut self, root: &Position, first: Option<Pit>, player: Player) -> Option<i8> {
-            let mut index: HashMap<Board, u32> = HashMap::new();
+            let mut index: Map<Board, u32> = Map::default();
             let mut nodes: Vec<Position> = vec![*root];
-            let mut succ: Vec<Vec<u32>> = vec![Vec::new()];
+            // Node i's successors: edges[starts[i]..starts[i + 1]].
+            let (mut starts, mut edges): (Vec<u32>, Vec<u32>) = (Vec::new(), Vec::new());
             index.insert(*root.board(), 0);
             let mut worst = 1i8;
             let mut i = 0;
@@ -381,6 +439,7 @@ pub mod check {
                     return None;
                 }
                 let pos = nodes[i];
+                starts.push(edges.len() as u32);
                 let legal = pos.legal_moves(&self.rules);
                 let moves = if let (0, Some(pit)) = (i, first) {
                     if !legal.contains(pit) {
@@ -405,10 +464,9 @@ pub mod check {
                         Flow::Continue { captured: false, .. } => {
                             let j = *index.entry(*next.board()).or_insert_with(|| {
                                 nodes.push(next);
-                                succ.push(Vec::new());
                                 (nodes.len() - 1) as u32
                             });
-                            succ[i].push(j);
+                            edges.push(j);
                         }
                     }
                 }
@@ -419,7 +477,8 @@ pub mod check {
             }
             // Positions on a cycle: those in a strongly connected component
             // with an edge inside it.
-            for (j, on) in on_cycle(&succ).into_iter().enumerate() {
+            starts.push(edges.len() as u32);
+            for (j, on) in on_cycle(&starts, &edges).into_iter().enumerate() {
                 if on {
                     let mut end = nodes[j];
                     let o = end.end_by_repetition(&self.rules);
@@ -430,9 +489,11 @@ pub mod check {
         }
     }
 
-    /// Which nodes of a graph lie on a cycle (iterative Tarjan).
-    fn on_cycle(succ: &[Vec<u32>]) -> Vec<bool> {
-        let n = succ.len();
+    /// Which nodes of a graph lie on a cycle (iterative Tarjan); node `v`'s
+    /// successors are `edges[starts[v]..starts[v + 1]]`.
+    fn on_cycle(starts: &[u32], edges: &[u32]) -> Vec<bool> {
+        let succ = |v: usize| &edges[starts[v] as usize..starts[v + 1] as usize];
+        let n = starts.len() - 1;
         let mut index = vec![u32::MAX; n];
         let mut low = vec![0u32; n];
         let mut on_stack = vec![false; n];
@@ -450,9 +511,9 @@ pub mod check {
             stack.push(root);
             on_stack[root] = true;
             while let Some(&(v, e)) = call.last() {
-                if e < succ[v].len() {
+                if e < succ(v).len() {
                     call.last_mut().unwrap().1 += 1;
-                    let w = succ[v][e] as usize;
+                    let w = succ(v)[e] as usize;
                     if index[w] == u32::MAX {
                         index[w] = next;
                         low[w] = next;
@@ -478,7 +539,7 @@ pub mod check {
                                 break;
                             }
                         }
-                        let cyclic = comp.len() > 1 || succ[v].contains(&(v as u32));
+                        let cyclic = comp.len() > 1 || succ(v).contains(&(v as u32));
                         for w in comp {
                             result[w] = cyclic;
                         }
@@ -501,7 +562,7 @@ pub mod check {
         strategy: Strategy<'a>,
         /// Worst results from positions with no history, per (position,
         /// strategy player).
-        memo: HashMap<(Position, Player), i8>,
+        memo: Map<(Position, Player), i8>,
         /// Nodes since the last [`Certify::reset_budget`].
         pub nodes: u64,
         budget: u64,
@@ -512,7 +573,7 @@ pub mod check {
     impl<'a> Certify<'a> {
         /// A checker of this strategy with this node budget.
         pub fn new(rules: Rules, budget: u64, strategy: Strategy<'a>) -> Self {
-            Certify { rules, strategy, memo: HashMap::new(), nodes: 0, budget, known: None }
+            Certify { rules, strategy, memo: Map::default(), nodes: 0, budget, known: None }
         }
 
         /// Starts a new budget.
@@ -731,6 +792,81 @@ fn tables_agree_with_exhaustive_search() {
         );
         assert!(values >= 100 && unknown <= 15, "{v:?}: {values} values checked, {unknown} unknown");
     }
+}
+
+/// Seed counts of the boards
+/// [`tables_of_7_to_12_seeds_agree_with_exhaustive_search`] checks.
+const INDUCTION_SEEDS: std::ops::RangeInclusive<u8> = 7..=12;
+/// Boards of each of those counts it checks per variant (204 in all).
+const BOARDS_PER_COUNT: usize = 34;
+
+/// The game's tables ([`warri_engine::TABLE_SEEDS`], 12 seeds) of every
+/// variant against the real game, on random boards of 7 to 12 seeds
+/// ([`BOARDS_PER_COUNT`] of each count, each player to move in turn):
+/// every value of a covered board and the bounds of the others proved. By
+/// induction over captures: a capture always leaves fewer seeds, so a board
+/// of `k` seeds is checked with the tables' bounds of boards with fewer
+/// than `k` seeds as known facts ([`check::Known`]) — those levels are
+/// checked by [`tables_agree_with_exhaustive_search`] (up to 6) and by the
+/// lower counts of this sample — and never with its own level's. A claim
+/// that is false cannot be proved, so a wrong table value shows as a claim
+/// left unproved (or refuted, where the search finishes).
+#[test]
+fn tables_of_7_to_12_seeds_agree_with_exhaustive_search() {
+    common::in_every_variant(|v| {
+        let Some(t) = Tables::build(&v.rules(), warri_engine::TABLE_SEEDS) else {
+            return assert_eq!(v, Variant::Speightstown);
+        };
+        let claim = |p: &Position| t.bounds(p).expect("a board of the tables");
+        let tally = by_induction(v, &t, &claim);
+        eprintln!("{v:?}: {} values and {} bounds proved", tally.values, tally.bounds);
+        assert_eq!(tally.unproved, [] as [String; 0], "{v:?}: claims not proved within the budgets");
+        assert_eq!(tally.values + tally.bounds, BOARDS_PER_COUNT * INDUCTION_SEEDS.len());
+        // Both kinds of claim checked (Bridgetown's tables have almost no
+        // bounds: its split award leaves little open).
+        assert!(tally.values >= 50 && (tally.bounds >= 50 || v == Variant::Bridgetown), "{v:?}: {tally:?}");
+    });
+}
+
+/// What [`by_induction`] found: claims proved (values, bounds), and the
+/// boards whose claims were not proved within the budgets.
+#[derive(Debug, Default)]
+struct Tally {
+    values: usize,
+    bounds: usize,
+    unproved: Vec<String>,
+}
+
+/// Checks `claim` (bounds `lo..=hi`, a value when equal) on the sample of
+/// boards of [`tables_of_7_to_12_seeds_agree_with_exhaustive_search`],
+/// fewest seeds first, with `claim` of boards with fewer seeds as the known
+/// facts; panics at a claim the real game refutes. The tables' strategies
+/// only propose certificates, which the checker proves itself: about one
+/// claim in six of 9 seeds or more needs one of 80,000 to 200,000
+/// positions, hence the certificate's budget.
+fn by_induction(v: Variant, t: &Tables, claim: &dyn Fn(&Position) -> (i8, i8)) -> Tally {
+    let level = std::cell::Cell::new(0);
+    let known = |p: &Position| (p.on_board() < level.get()).then(|| claim(p));
+    let strategy = |p: &Position| t.strategy_moves(p);
+    let mut checker = Checker::new(v.rules(), 20_000, 20_000, &strategy);
+    checker.reach = check::Reach::new(v.rules(), 1_000_000, &strategy);
+    checker.set_known(&known);
+    let mut rng = Rng(0x7_12 ^ v as u64);
+    let mut tally = Tally::default();
+    for k in INDUCTION_SEEDS {
+        level.set(k);
+        for i in 0..BOARDS_PER_COUNT {
+            let (pits, to_move) = (rng.board(k), if i % 2 == 0 { Player::South } else { Player::North });
+            let (lo, hi) = claim(&at(pits, to_move));
+            match check_bounds(&mut checker, pits, to_move, lo, hi) {
+                Verdict::Agrees if lo == hi => tally.values += 1,
+                Verdict::Agrees => tally.bounds += 1,
+                Verdict::Unknown => tally.unproved.push(format!("{} {lo}..{hi}", at(pits, to_move))),
+                Verdict::Disagrees(why) => panic!("{v:?} {}: claim {lo}..{hi}: {why}", at(pits, to_move)),
+            }
+        }
+    }
+    tally
 }
 
 /// The win/draw/loss claim of the module docs: with any stores (both below

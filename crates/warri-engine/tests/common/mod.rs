@@ -102,37 +102,30 @@ pub fn result_key(o: &Outcome, player: Player) -> i32 {
 /// The exhaustive search of the real game from `game` as it stands (its
 /// history included): whether the player to move gets at least `target`
 /// ([`result_key`]) with best play by both sides; `None` once more than
-/// `budget` moves were played. The rules crate decides every end (the 25
+/// `budget` moves were played (all the passes of its iterative deepening
+/// together). The rules crate decides every end (the 25
 /// rule, repetition with this game's own positions since the last capture,
-/// the variant's awards); nothing of the engine is used.
+/// the variant's awards); nothing of the engine is used ([`Solver`]).
 pub fn at_least(game: &Game, target: i32, budget: u64) -> Option<bool> {
-    Some(search(game, target - 1, target, budget)? >= target)
+    Solver::new(*game.rules(), budget).at_least(game, target)
 }
 
 /// The exact result ([`result_key`]) of `game` for its player to move, by
-/// [`at_least`]'s search with the whole window.
+/// [`at_least`]'s search.
 pub fn result(game: &Game, budget: u64) -> Option<i32> {
-    search(game, -WHOLE, WHOLE, budget)
+    Solver::new(*game.rules(), budget).result(game)
 }
 
 /// Whether playing `pit` in `game` gets its player to move at least
 /// `target` ([`result_key`]), by [`at_least`]'s search.
 pub fn move_at_least(game: &Game, pit: Pit, target: i32, budget: u64) -> Option<bool> {
-    match after(game, pit) {
-        After::Over(r) => Some(r >= target),
-        After::Going(g, true) => at_least(&g, target, budget),
-        // The opponent gets at least 1 - target: the mover at most target - 1.
-        After::Going(g, false) => at_least(&g, 1 - target, budget).map(|his| !his),
-    }
+    Solver::new(*game.rules(), budget).move_at_least(game, pit, target)
 }
 
 /// The exact result ([`result_key`]) of playing `pit` in `game` for its
 /// player to move, by [`result`].
 pub fn move_result(game: &Game, pit: Pit, budget: u64) -> Option<i32> {
-    match after(game, pit) {
-        After::Over(r) => Some(r),
-        After::Going(g, same) => result(&g, budget).map(|v| if same { v } else { -v }),
-    }
+    Solver::new(*game.rules(), budget).move_result(game, pit)
 }
 
 /// A game after one move, for its mover.
@@ -157,84 +150,240 @@ fn after(game: &Game, pit: Pit) -> After {
     }
 }
 
-/// [`Exhaustive::value`] of `game` as it stands, within `alpha..beta`.
-fn search(game: &Game, alpha: i32, beta: i32, budget: u64) -> Option<i32> {
-    let mut s = Exhaustive { rules: *game.rules(), fresh: HashMap::new(), budget };
-    let mut seen = game.since_capture().clone();
-    s.value(game.position(), game.legal_moves(), alpha, beta, &mut seen)
-}
-
 /// Beyond every [`result_key`].
 const WHOLE: i32 = 2000;
 
-/// [`at_least`]'s search: alpha-beta over the rules' fast path, captures
-/// first, the positions since the last capture tracked along the line.
-/// Right after a capture nothing earlier can repeat, so there a position's
-/// exact value depends on it alone and is kept.
-struct Exhaustive {
-    rules: Rules,
-    fresh: HashMap<Position, i32>,
-    budget: u64,
+/// The results ([`result_key`]) the player to move of `pos` can still end
+/// with, whatever is played: each player ends with at least his store and
+/// at most his store and every seed on the board.
+fn possible(pos: &Position) -> (i32, i32) {
+    let me = pos.to_move();
+    let d = i32::from(pos.stores()[me]) - i32::from(pos.stores()[me.opponent()]);
+    let k = i32::from(pos.on_board());
+    (-1000 + d - k, 1000 + d + k)
 }
 
-impl Exhaustive {
-    /// The value for the player to move, fail-hard within `alpha..beta`.
+/// [`at_least`]'s search: alpha-beta over the rules' fast path (captures
+/// first), the positions since the last capture tracked along the line,
+/// deepened iteratively. A line cut at the depth counts, in one pass, as
+/// the worst result the root's player to move can still get there
+/// ([`possible`]), and in the other as his best: the first pass proves
+/// lower bounds of his result, the second upper bounds, and a pass that cut
+/// no line searched the whole game.
+///
+/// Right after a capture nothing earlier can repeat, so the bounds proved
+/// there (at any depth: a bound is proved by the lines played out to
+/// their ends) depend on the position alone, stores included, and are kept
+/// for every later pass and question ([`Solver::fresh`]): subtrees after
+/// captures are shared. The best move found at a position is tried first next time
+/// (move order only).
+pub struct Solver {
+    rules: Rules,
+    /// Proved bounds `(lo, hi)` of the value for the player to move of
+    /// positions right after a capture.
+    fresh: HashMap<Position, (i32, i32)>,
+    /// The move that was best or refuted the window, per position.
+    first: HashMap<Position, Pit>,
+    /// Moves one question may play.
+    budget: u64,
+    /// Moves the current question may still play.
+    left: u64,
+    /// Whether the current pass cut a line at its depth.
+    cut: bool,
+}
+
+/// How one pass of [`Solver`] searches: `depth` moves deep; `low`: a line
+/// cut there is the worst for the player to move at the node (the value
+/// found is a lower bound of his real one), else his best (an upper bound).
+#[derive(Clone, Copy)]
+struct Pass {
+    depth: u32,
+    low: bool,
+}
+
+impl Pass {
+    /// The pass of a child position: one move deeper, seen from its player
+    /// to move.
+    fn child(self, same: bool) -> Pass {
+        Pass { depth: self.depth - 1, low: self.low == same }
+    }
+}
+
+impl Solver {
+    /// A solver whose every question may play `budget` moves.
+    pub fn new(rules: Rules, budget: u64) -> Solver {
+        Solver { rules, fresh: HashMap::new(), first: HashMap::new(), budget, left: 0, cut: false }
+    }
+
+    /// [`at_least`], with what this solver proved before.
+    pub fn at_least(&mut self, game: &Game, target: i32) -> Option<bool> {
+        self.left = self.budget;
+        let mut seen = game.since_capture().clone();
+        let (pos, legal) = (game.position(), game.legal_moves());
+        for depth in 1.. {
+            self.cut = false;
+            let lo = self.value(pos, legal, target - 1, target, Pass { depth, low: true }, &mut seen)?;
+            if lo >= target || !self.cut {
+                return Some(lo >= target);
+            }
+            let hi = self.value(pos, legal, target - 1, target, Pass { depth, low: false }, &mut seen)?;
+            if hi < target {
+                return Some(false);
+            }
+        }
+        unreachable!("a pass that cuts nothing ends the deepening")
+    }
+
+    /// [`result`], with what this solver proved before.
+    pub fn result(&mut self, game: &Game) -> Option<i32> {
+        self.left = self.budget;
+        let mut seen = game.since_capture().clone();
+        let (pos, legal) = (game.position(), game.legal_moves());
+        let (mut lo, mut hi) = possible(pos);
+        for depth in 1.. {
+            self.cut = false;
+            let v = self.value(pos, legal, lo - 1, hi + 1, Pass { depth, low: true }, &mut seen)?;
+            lo = lo.max(v);
+            if lo == hi || !self.cut {
+                return Some(lo);
+            }
+            let v = self.value(pos, legal, lo - 1, hi + 1, Pass { depth, low: false }, &mut seen)?;
+            hi = hi.min(v);
+            if lo == hi {
+                return Some(lo);
+            }
+        }
+        unreachable!("a pass that cuts nothing ends the deepening")
+    }
+
+    /// [`move_at_least`], with what this solver proved before.
+    pub fn move_at_least(&mut self, game: &Game, pit: Pit, target: i32) -> Option<bool> {
+        match after(game, pit) {
+            After::Over(r) => Some(r >= target),
+            After::Going(g, true) => self.at_least(&g, target),
+            // The opponent gets at least 1 - target: the mover at most target - 1.
+            After::Going(g, false) => self.at_least(&g, 1 - target).map(|his| !his),
+        }
+    }
+
+    /// [`move_result`], with what this solver proved before.
+    pub fn move_result(&mut self, game: &Game, pit: Pit) -> Option<i32> {
+        match after(game, pit) {
+            After::Over(r) => Some(r),
+            After::Going(g, same) => self.result(&g).map(|v| if same { v } else { -v }),
+        }
+    }
+
+    /// The value for the player to move of `pos` (history `seen`, ending
+    /// with `pos`), fail-hard within `alpha..beta`, as `pass` bounds it.
     fn value(
         &mut self,
         pos: &Position,
         legal: MoveSet,
         mut alpha: i32,
         beta: i32,
+        pass: Pass,
         seen: &mut SinceCapture,
     ) -> Option<i32> {
+        let (worst, best) = possible(pos);
+        if best <= alpha {
+            return Some(alpha);
+        }
+        if worst >= beta {
+            return Some(beta);
+        }
+        if pass.depth == 0 {
+            self.cut = true;
+            return Some((if pass.low { worst } else { best }).clamp(alpha, beta));
+        }
+        let mut first = None;
+        for (pit, after, flow) in self.moves(pos, legal) {
+            self.left = self.left.checked_sub(1)?;
+            let v = self.child(pos.to_move(), after, flow, alpha, beta, pass, seen)?;
+            if v > alpha {
+                first = Some(pit);
+                alpha = v;
+                if v >= beta {
+                    break;
+                }
+            }
+        }
+        if let Some(pit) = first {
+            self.first.insert(*pos, pit);
+        }
+        Some(alpha.min(beta))
+    }
+
+    /// The legal moves of `pos` played: the best one found before first,
+    /// then those that capture most.
+    fn moves(&self, pos: &Position, legal: MoveSet) -> Vec<(Pit, Position, Flow)> {
         let me = pos.to_move();
-        let mut moves: Vec<(Position, Flow)> = legal
+        let first = self.first.get(pos).copied();
+        let mut moves: Vec<_> = legal
             .map(|m| {
                 let mut after = *pos;
                 let flow = after.play_unchecked(&self.rules, m);
-                (after, flow)
+                (m, after, flow)
             })
             .collect();
-        moves.sort_by_key(|(after, _)| std::cmp::Reverse(after.stores()[me]));
-        for (mut after, flow) in moves {
-            self.budget = self.budget.checked_sub(1)?;
-            let v = match flow {
-                Flow::Over(o) => result_key(&o, me),
-                Flow::Continue { captured, legal } => match seen.enter(*after.board(), captured) {
-                    None => result_key(&after.end_by_repetition(&self.rules), me),
-                    Some(mark) => {
-                        let same = after.to_move() == me;
-                        let (a, b) = if same { (alpha, beta) } else { (-beta, -alpha) };
-                        let v = if captured {
-                            self.exact(&after, legal, seen)
-                        } else {
-                            self.value(&after, legal, a, b, seen)
-                        };
-                        seen.leave(mark);
-                        let v = v?;
-                        if same {
-                            v
-                        } else {
-                            -v
-                        }
-                    }
-                },
-            };
-            if v >= beta {
-                return Some(beta);
-            }
-            alpha = alpha.max(v);
-        }
-        Some(alpha)
+        moves.sort_by_key(|(m, after, _)| (Some(*m) != first, std::cmp::Reverse(after.stores()[me])));
+        moves
     }
 
-    /// The exact value of a position right after a capture.
-    fn exact(&mut self, pos: &Position, legal: MoveSet, seen: &mut SinceCapture) -> Option<i32> {
-        if let Some(&v) = self.fresh.get(pos) {
-            return Some(v);
+    /// The value for `me`, fail-hard within `alpha..beta`, of the move
+    /// that reached `after` (`flow`) from the last position of `seen`.
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        me: Player,
+        mut after: Position,
+        flow: Flow,
+        alpha: i32,
+        beta: i32,
+        pass: Pass,
+        seen: &mut SinceCapture,
+    ) -> Option<i32> {
+        let (captured, legal) = match flow {
+            Flow::Over(o) => return Some(result_key(&o, me).clamp(alpha, beta)),
+            Flow::Continue { captured, legal } => (captured, legal),
+        };
+        let Some(mark) = seen.enter(*after.board(), captured) else {
+            return Some(result_key(&after.end_by_repetition(&self.rules), me).clamp(alpha, beta));
+        };
+        let same = after.to_move() == me;
+        let (a, b) = if same { (alpha, beta) } else { (-beta, -alpha) };
+        let pass = pass.child(same);
+        let v = if captured {
+            self.fresh(&after, legal, a, b, pass, seen)
+        } else {
+            self.value(&after, legal, a, b, pass, seen)
+        };
+        seen.leave(mark);
+        Some(if same { v? } else { -v? })
+    }
+
+    /// [`Solver::value`] of a position right after a capture, through the
+    /// bounds proved there before; what this pass proves is kept.
+    fn fresh(
+        &mut self,
+        pos: &Position,
+        legal: MoveSet,
+        alpha: i32,
+        beta: i32,
+        pass: Pass,
+        seen: &mut SinceCapture,
+    ) -> Option<i32> {
+        let (lo, hi) = self.fresh.get(pos).copied().unwrap_or((-WHOLE, WHOLE));
+        if lo >= beta || hi <= alpha || lo == hi {
+            return Some(lo.max(alpha).min(hi).min(beta));
         }
-        let v = self.value(pos, legal, -WHOLE, WHOLE, seen)?;
-        self.fresh.insert(*pos, v);
+        let v = self.value(pos, legal, alpha, beta, pass, seen)?;
+        let kept = match pass.low {
+            true if v > alpha => (lo.max(v), hi),
+            false if v < beta => (lo, hi.min(v)),
+            _ => return Some(v),
+        };
+        self.fresh.insert(*pos, kept);
         Some(v)
     }
 }

@@ -5,6 +5,11 @@
 //! with more time to go deeper: the engine keeps what it learnt). The page
 //! never freezes: all thinking happens here.
 //!
+//! The endgame tables come from a second worker (see [`super::tables`]):
+//! a move or a hint never waits for their build; it searches without them
+//! until they arrive. Only the oracle and the review, which should prove
+//! what can be proven, build them here if they are needed and not there.
+//!
 //! Messages carry the rules' and the engine's own types (serialised with
 //! their `serde` features): the variant, the start [`Setup`], the moves as
 //! pits and a validated [`Level`]. The worker checks the setup into a
@@ -15,11 +20,15 @@
 //! change of variant).
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
-use warri_engine::{choose, Analysis, Engine, Handler, Level, TABLE_SEEDS};
+use warri_engine::tables::Tables;
+use warri_engine::{choose, Analysis, Engine, Handler, Level, TABLES_BUILT_FROM, TABLES_NEEDED_AT, TABLE_SEEDS};
 use warri_rules::{Game, IllegalMove, Pit, Position, Setup, Variant};
+
+use super::tables::{Builder, Given};
 
 /// What the page asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,6 +65,17 @@ impl Task {
             Task::Hint { movetime_ms } | Task::Analyse { movetime_ms } => movetime_ms,
         };
         thinking + 30_000
+    }
+}
+
+impl Task {
+    /// Whether its engine probes the endgame tables: the levels that use
+    /// them, hints and analyses.
+    pub fn uses_tables(self) -> bool {
+        match self {
+            Task::Move { level, .. } => level.spec().tables,
+            Task::Hint { .. } | Task::Analyse { .. } => true,
+        }
     }
 }
 
@@ -205,22 +225,72 @@ impl Handler for Deadline {
 }
 
 /// One engine per variant and level kind (with or without tables). The
-/// engine with tables builds them itself, in this worker, the first time it
-/// thinks about a position near the end (`Engine::set_tables_on_need`).
+/// engines with tables either build them themselves on first need
+/// ([`Engines::default`]: natively, and where a worker cannot start
+/// another) or are given them ([`Engines::given_tables`]).
 #[derive(Default)]
 pub struct Engines {
     engines: HashMap<(Variant, bool), Engine>,
+    /// Where each variant's tables came from, if they are given
+    /// ([`Engines::give`]); `None`: every variant builds on need.
+    given: Option<HashMap<Variant, Given>>,
 }
 
 impl Engines {
+    /// Engines whose tables are given ([`Engines::give`]), never built on
+    /// need — except for an analysis that needs them ([`Engines::for_task`]).
+    pub fn given_tables() -> Engines {
+        Engines { engines: HashMap::new(), given: Some(HashMap::new()) }
+    }
+
     fn get(&mut self, variant: Variant, with_tables: bool) -> &mut Engine {
+        let given = self.given.as_ref().map(|g| g.get(&variant).cloned());
         self.engines.entry((variant, with_tables)).or_insert_with(|| {
             let mut e = Engine::with_table_bits(variant.rules(), 17);
-            if with_tables {
-                e.set_tables_on_need(TABLE_SEEDS);
+            match given {
+                _ if !with_tables => {}
+                None | Some(Some(Given::NotComing)) => e.set_tables_on_need(TABLE_SEEDS),
+                Some(Some(Given::Tables(t))) => e.set_tables(Some(t)),
+                Some(None) => {}
             }
             e
         })
+    }
+
+    /// Whether `variant`'s engines are waiting for tables to be given.
+    pub fn want_tables(&self, variant: Variant) -> bool {
+        self.given.as_ref().is_some_and(|g| !g.contains_key(&variant)) && Tables::exist_for(&variant.rules())
+    }
+
+    /// What became of `variant`'s tables: for its engines from their next
+    /// search (unless they were given already).
+    pub fn give(&mut self, variant: Variant, given: Given) {
+        let Some(all) = self.given.as_mut() else { return };
+        if all.contains_key(&variant) {
+            return;
+        }
+        all.insert(variant, given.clone());
+        if let Some(e) = self.engines.get_mut(&(variant, true)) {
+            match given {
+                Given::Tables(t) => e.set_tables(Some(t)),
+                Given::NotComing => e.set_tables_on_need(TABLE_SEEDS),
+            }
+        }
+    }
+
+    /// The engine for a task: for an analysis of a position that needs the
+    /// tables, with the tables, built here now if they were not given yet.
+    fn for_task(&mut self, variant: Variant, task: Task, game: &Game) -> &mut Engine {
+        let with_tables = task.uses_tables();
+        let needed = game.position().on_board() <= TABLES_NEEDED_AT;
+        if matches!(task, Task::Analyse { .. }) && needed && self.want_tables(variant) {
+            if let Some(t) = Tables::build(&variant.rules(), TABLE_SEEDS) {
+                self.give(variant, Given::Tables(Arc::new(t)));
+            }
+        }
+        let engine = self.get(variant, with_tables);
+        engine.prepare(game);
+        engine
     }
 }
 
@@ -234,11 +304,10 @@ pub fn answer(engines: &mut Engines, req: &Request) -> Reply {
     if game.is_over() {
         return failed(Failure::Over);
     }
+    let engine = engines.for_task(req.variant, req.task, &game);
     match req.task {
         Task::Move { level, seed } => {
             let spec = level.spec();
-            let engine = engines.get(req.variant, spec.tables);
-            engine.prepare(&game);
             let mut limit = Deadline { until_ms: now_ms() + f64::from(spec.movetime_ms), nodes: spec.nodes };
             match choose(engine, &game, level, seed, &mut limit) {
                 Some(c) => Reply::Move { id: req.id, pit: c.best, score: c.score.0, depth: c.depth },
@@ -246,8 +315,6 @@ pub fn answer(engines: &mut Engines, req: &Request) -> Reply {
             }
         }
         Task::Hint { movetime_ms } => {
-            let engine = engines.get(req.variant, true);
-            engine.prepare(&game);
             let mut limit = Deadline { until_ms: now_ms() + f64::from(movetime_ms), nodes: u64::MAX };
             let scores = engine.analyse(&game, 64, &mut limit);
             if scores.is_empty() {
@@ -256,8 +323,6 @@ pub fn answer(engines: &mut Engines, req: &Request) -> Reply {
             Reply::Hint { id: req.id, scores: scores.iter().map(|&(p, s)| (p, s.0)).collect() }
         }
         Task::Analyse { movetime_ms } => {
-            let engine = engines.get(req.variant, true);
-            engine.prepare(&game);
             let mut limit = Deadline { until_ms: now_ms() + f64::from(movetime_ms), nodes: u64::MAX };
             let analysis = engine.analyse_all(&game, 64, &mut limit);
             if analysis.moves.is_empty() {
@@ -271,22 +336,46 @@ pub fn answer(engines: &mut Engines, req: &Request) -> Reply {
 /// The worker.
 pub struct Thinker {
     engines: Engines,
+    /// The worker that builds tables for this one.
+    builder: Builder,
 }
 
 impl Worker for Thinker {
-    type Message = ();
+    /// What became of tables another worker was to build.
+    type Message = (Variant, Given);
     type Input = Request;
     type Output = Reply;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
-        Thinker { engines: Engines::default() }
+        let engines = if Builder::can_start() { Engines::given_tables() } else { Engines::default() };
+        Thinker { engines, builder: Builder::default() }
     }
 
-    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
+    fn update(&mut self, _scope: &WorkerScope<Self>, (variant, given): (Variant, Given)) {
+        self.engines.give(variant, given);
+        self.builder.done(variant);
+    }
 
     fn received(&mut self, scope: &WorkerScope<Self>, req: Request, who: HandlerId) {
-        let reply = answer(&mut self.engines, &req);
-        scope.respond(who, reply);
+        self.ask_for_tables(scope, &req);
+        scope.respond(who, answer(&mut self.engines, &req));
+    }
+}
+
+impl Thinker {
+    /// Has another worker build `req`'s variant's tables if the engines
+    /// want them, the request's task uses them and its game is near their
+    /// reach; where no worker can be started, the engines build them.
+    fn ask_for_tables(&mut self, scope: &WorkerScope<Self>, req: &Request) {
+        let variant = req.variant;
+        let near = req.game().is_ok_and(|g| g.position().on_board() <= TABLES_BUILT_FROM);
+        if !near || !req.task.uses_tables() || !self.engines.want_tables(variant) || self.builder.asked(variant) {
+            return;
+        }
+        let scope = scope.clone();
+        if !self.builder.start(variant, move |given| scope.send_message((variant, given))) {
+            self.engines.give(variant, Given::NotComing);
+        }
     }
 }
 
@@ -354,6 +443,31 @@ mod tests {
         over.play(pit('F')).unwrap();
         let req = Request::about(4, Variant::Wahree, &over, Task::Hint { movetime_ms: 5 });
         assert_eq!(answer(&mut Engines::default(), &req), Reply::Failed { id: 4, task: req.task, why: Failure::Over });
+    }
+
+    #[test]
+    fn a_move_or_a_hint_never_builds_the_tables_it_waits_to_be_given() {
+        // 20 seeds on the board: the engines with tables would build them.
+        let game = Game::from_position(Variant::Wari.rules(), "2-2-2-2-2-0-2-2-2-2-1-1-14-14-S".parse().unwrap());
+        let mut engines = Engines::given_tables();
+        let ask = |task| Request::about(1, Variant::Wari, &game, task);
+        let level = Level::MAX;
+        assert!(matches!(answer(&mut engines, &ask(Task::Move { level, seed: 1 })), Reply::Move { .. }));
+        assert!(matches!(answer(&mut engines, &ask(Task::Hint { movetime_ms: 50 })), Reply::Hint { .. }));
+        assert!(engines.get(Variant::Wari, true).tables().is_none(), "neither built them");
+        assert!(engines.want_tables(Variant::Wari));
+        assert!(!engines.want_tables(Variant::Speightstown), "Speightstown has none to want");
+        // Given, they are probed (and a second copy is not taken).
+        let given = Arc::new(Tables::build(&Variant::Wari.rules(), 4).unwrap());
+        engines.give(Variant::Wari, Given::Tables(given.clone()));
+        engines.give(Variant::Wari, Given::Tables(Arc::new(Tables::build(&Variant::Wari.rules(), 3).unwrap())));
+        assert!(!engines.want_tables(Variant::Wari));
+        assert!(engines.get(Variant::Wari, true).tables().is_some_and(|t| Arc::ptr_eq(t, &given)));
+        // The engine of a level without tables never gets them.
+        assert!(engines.get(Variant::Wari, false).tables().is_none());
+        // Tables that will not come are built here, on first need.
+        engines.give(Variant::Abapa, Given::NotComing);
+        assert!(!engines.want_tables(Variant::Abapa));
     }
 
     #[test]
