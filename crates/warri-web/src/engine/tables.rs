@@ -86,9 +86,11 @@ impl Builder {
         cfg!(target_arch = "wasm32") && Reflect::has(&js_sys::global(), &JsValue::from_str("Worker")).unwrap_or(false)
     }
 
-    /// Whether `variant`'s tables were asked for already.
-    pub fn asked(&self, variant: Variant) -> bool {
-        self.asked.contains(&variant)
+    /// Whether `variant`'s tables can be asked for now: not asked before,
+    /// and no other build under way (one build at a time: each takes about
+    /// 200 MB while it runs, too much twice over on a phone).
+    pub fn may_ask(&self, variant: Variant) -> bool {
+        !self.asked.contains(&variant) && self.building.is_empty()
     }
 
     /// Starts building `variant`'s tables in another worker; `tell` hears

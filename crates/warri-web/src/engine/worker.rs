@@ -364,12 +364,13 @@ impl Worker for Thinker {
 
 impl Thinker {
     /// Has another worker build `req`'s variant's tables if the engines
-    /// want them, the request's task uses them and its game is near their
-    /// reach; where no worker can be started, the engines build them.
+    /// want them, the request's task uses them, its game is near their
+    /// reach and no other build is under way (a later request asks again);
+    /// where no worker can be started, the engines build them.
     fn ask_for_tables(&mut self, scope: &WorkerScope<Self>, req: &Request) {
         let variant = req.variant;
         let near = req.game().is_ok_and(|g| g.position().on_board() <= TABLES_BUILT_FROM);
-        if !near || !req.task.uses_tables() || !self.engines.want_tables(variant) || self.builder.asked(variant) {
+        if !near || !req.task.uses_tables() || !self.engines.want_tables(variant) || !self.builder.may_ask(variant) {
             return;
         }
         let scope = scope.clone();
