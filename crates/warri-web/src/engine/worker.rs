@@ -278,12 +278,19 @@ impl Engines {
         }
     }
 
+    /// Whether `task` on `game` builds `variant`'s tables here, now: an
+    /// analysis of a position that needs them, before they were given.
+    fn build_now(&self, variant: Variant, task: Task, game: &Game) -> bool {
+        matches!(task, Task::Analyse { .. })
+            && game.position().on_board() <= TABLES_NEEDED_AT
+            && self.want_tables(variant)
+    }
+
     /// The engine for a task: for an analysis of a position that needs the
     /// tables, with the tables, built here now if they were not given yet.
     fn for_task(&mut self, variant: Variant, task: Task, game: &Game) -> &mut Engine {
         let with_tables = task.uses_tables();
-        let needed = game.position().on_board() <= TABLES_NEEDED_AT;
-        if matches!(task, Task::Analyse { .. }) && needed && self.want_tables(variant) {
+        if self.build_now(variant, task, game) {
             if let Some(t) = Tables::build(&variant.rules(), TABLE_SEEDS) {
                 self.give(variant, Given::Tables(Arc::new(t)));
             }
@@ -365,12 +372,18 @@ impl Worker for Thinker {
 impl Thinker {
     /// Has another worker build `req`'s variant's tables if the engines
     /// want them, the request's task uses them, its game is near their
-    /// reach and no other build is under way (a later request asks again);
-    /// where no worker can be started, the engines build them.
+    /// reach, no other build is under way (a later request asks again) and
+    /// this request does not build them here now; where no worker can be
+    /// started, the engines build them.
     fn ask_for_tables(&mut self, scope: &WorkerScope<Self>, req: &Request) {
-        let variant = req.variant;
-        let near = req.game().is_ok_and(|g| g.position().on_board() <= TABLES_BUILT_FROM);
-        if !near || !req.task.uses_tables() || !self.engines.want_tables(variant) || !self.builder.may_ask(variant) {
+        let (variant, task) = (req.variant, req.task);
+        let Ok(game) = req.game() else { return };
+        let near = game.position().on_board() <= TABLES_BUILT_FROM;
+        if !near || !task.uses_tables() || !self.engines.want_tables(variant) || !self.builder.may_ask(variant) {
+            return;
+        }
+        // Built here now, they are not built twice.
+        if self.engines.build_now(variant, task, &game) {
             return;
         }
         let scope = scope.clone();
