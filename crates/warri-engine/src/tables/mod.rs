@@ -119,8 +119,9 @@
 //! seeds (values, bounds, best moves, win/draw/loss for any stores) with
 //! exhaustive search or certificates, and 204 random boards of 7 to 12
 //! seeds per variant, by induction (only the tables' values of boards with
-//! fewer seeds are taken as known, for the positions a capture reaches). A certificate is a strategy of one
-//! player and the graph of every play the opponent can answer with: every
+//! fewer seeds are taken as known, for the positions a capture reaches).
+//! A certificate is a strategy of one player and the graph of every play
+//! the opponent can answer with: every
 //! play ends at an exit of that graph or by repeating a position on one of
 //! its cycles, so the worst of those bounds the result, whatever the
 //! strategy; the two players' certificates together prove a value.

@@ -5,12 +5,13 @@
 //! asked for would wait. So, once a game comes near their reach (at most
 //! `TABLES_BUILT_FROM` seeds on the board, for a task that uses them), the
 //! thinking worker ([`super::worker`]) starts a second worker from its own
-//! loader, named
-//! [`BUILDER_NAME`] and the variant's key (the same code, which then
-//! [`serve_as_builder`]s): it builds the tables, hands their bytes back
-//! ([`Tables::to_bytes`]: the buffer itself, not a copy) and closes. Until
-//! they arrive every search goes on without them (weaker near the end,
-//! never late); from the next search after they arrive they are probed.
+//! loader, named [`BUILDER_NAME`] and the variant's key (the same code,
+//! which then [`serve_as_builder`]s): it builds the tables, hands their
+//! bytes back ([`Tables::to_bytes`]: the buffer itself, not a copy) and
+//! closes. Until they arrive every search goes on without them (weaker near
+//! the end, never late); from the next search after they arrive they are
+//! probed. One build runs at a time, and none beside a build in place (an
+//! analysis that needs the tables before they came builds them itself).
 //!
 //! The role goes by the worker's name, not by its URL: a worker served by
 //! the service worker, or from the single-file game's `blob:` loader, has
@@ -19,10 +20,10 @@
 //! the page listens to (the page's watchdog is for the thinking worker
 //! only). A builder that cannot start (Chromium will not start a worker
 //! from a worker's `blob:` loader in a `file://` page: the single-file
-//! game), or whose loader fails (an `error` event), tables
-//! that do not read, or a browser without workers in workers
-//! ([`Builder::can_start`]) get the old way: the thinking worker builds the
-//! tables itself on first need, and that one move waits.
+//! game), or whose loader fails (an `error` event), tables that do not
+//! read, or a browser without workers in workers ([`Builder::can_start`])
+//! get the old way: the thinking worker builds the tables itself on first
+//! need, and that one move waits.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -40,8 +41,8 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, WorkerOptions};
 pub enum Given {
     /// They arrived.
     Tables(Arc<Tables>),
-    /// None will come (their builder could not start): the engines build
-    /// them on first need, as where none are given.
+    /// None will come (their builder could not start or sent no tables):
+    /// the engines build them on first need, as where none are given.
     NotComing,
 }
 

@@ -66,9 +66,7 @@ impl Task {
         };
         thinking + 30_000
     }
-}
 
-impl Task {
     /// Whether its engine probes the endgame tables: the levels that use
     /// them, hints and analyses.
     pub fn uses_tables(self) -> bool {
