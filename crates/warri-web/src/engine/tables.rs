@@ -21,9 +21,9 @@
 //! only). A builder that cannot start (Chromium will not start a worker
 //! from a worker's `blob:` loader in a `file://` page: the single-file
 //! game), or whose loader fails (an `error` event), tables that do not
-//! read, or a browser without workers in workers ([`Builder::can_start`])
-//! get the old way: the thinking worker builds the tables itself on first
-//! need, and that one move waits.
+//! read, or a browser without workers in workers (`Worker` undefined
+//! there: the same failure to start) get the old way: the thinking worker
+//! builds the tables itself on first need, and that one move waits.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -82,11 +82,6 @@ pub struct Builder {
 }
 
 impl Builder {
-    /// Whether this worker can start another one.
-    pub fn can_start() -> bool {
-        cfg!(target_arch = "wasm32") && Reflect::has(&js_sys::global(), &JsValue::from_str("Worker")).unwrap_or(false)
-    }
-
     /// Whether `variant`'s tables can be asked for now: not asked before,
     /// and no other build under way (one build at a time: each takes about
     /// 200 MB while it runs, too much twice over on a phone).

@@ -352,8 +352,9 @@ impl Worker for Thinker {
     type Output = Reply;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
-        let engines = if Builder::can_start() { Engines::given_tables() } else { Engines::default() };
-        Thinker { engines, builder: Builder::default() }
+        // Where no builder can start, the tables are "not coming" and the
+        // engines build them on first need (`Thinker::ask_for_tables`).
+        Thinker { engines: Engines::given_tables(), builder: Builder::default() }
     }
 
     fn update(&mut self, _scope: &WorkerScope<Self>, (variant, given): (Variant, Given)) {
