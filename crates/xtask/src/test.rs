@@ -331,11 +331,21 @@ fn report(runs: &[Run], done: &mut Done, secs: f64) -> Result {
         print_engine(engine, reports.iter().filter(|(r, _)| r.part.engine == engine));
     }
     if failed.is_empty() {
-        Ok(())
-    } else {
-        Err(format!("browser tests failed in {}", failed.join("; ")))
+        return Ok(());
     }
+    // Last, where a log's tail shows them: what each failed test met (the
+    // whole spec report of each part is above).
+    for (run, counts) in &reports {
+        for (name, why) in &counts.failures {
+            println!("\nfailed in {}: {name}", run.part.label());
+            why.iter().for_each(|l| println!("    {l}"));
+        }
+    }
+    Err(format!("browser tests failed in {}", failed.join("; ")))
 }
+
+/// How many lines of a failed test's TAP block the summary repeats.
+const FAILURE_LINES: usize = 24;
 
 /// Prints `title` and the lines of `list`, if it has any.
 fn listed(title: &str, list: &[String]) {
@@ -636,6 +646,9 @@ struct Counts {
     /// Each failed test whose page crashed under it ([`CRASHED`]): its
     /// file (a path) and its name.
     crashed: Vec<(String, String)>,
+    /// Each failed test: its name and what its TAP block says of the
+    /// failure (the error, where), cut to [`FAILURE_LINES`].
+    failures: Vec<(String, Vec<String>)>,
 }
 
 /// A test's duration, from its TAP point's `duration_ms`.
@@ -727,6 +740,8 @@ impl Counts {
                 if let (true, Some(place)) = (block.iter().any(|l| l.contains(CRASHED)), location) {
                     c.crashed.push((path_of(&place), bare.to_string()));
                 }
+                let why = block.iter().filter(|l| !l.trim_start().starts_with("duration_ms")).take(FAILURE_LINES);
+                c.failures.push((bare.to_string(), why.map(|l| l.to_string()).collect()));
             }
         }
         c
@@ -882,6 +897,17 @@ mod tests {
             c.crashed,
             vec![("/w/tests/browser/persistence.test.mjs".to_string(), "loads version 1".to_string())]
         );
+        // What each failure met, for the summary: its block, not its time.
+        let second = &c.failures[1];
+        assert_eq!(second.0, "loads version 2");
+        assert_eq!(
+            second.1,
+            [
+                "location: '/w/tests/browser/persistence.test.mjs:92:1'",
+                "error: 'timed out after 15000 ms waiting for [data-testid=\"board\"]'"
+            ]
+        );
+        assert!(!c.failures[0].1.iter().any(|l| l.contains("duration_ms")), "{:?}", c.failures[0]);
     }
 
     #[test]
