@@ -98,6 +98,7 @@ for (const [name, query, wait] of [
   ['the lessons', '?view=learn&variant=wahree', '[data-testid="lessons"]'],
   ['a lesson after a wrong move', '?lesson=chain&task=0&lang=nl', '[data-testid="lesson"]'],
   ['a rules page', '?view=rules&variant=bridgetown&lang=ru', '[data-testid="rules-page"] section[data-topic="about"] p'],
+  ['the glossary', '?view=glossary&lang=fr', '[data-testid="glossary"] [data-testid="glossary-first"]'],
   ['a game review', '?view=review&variant=wari&moves=C,f,A,b&lang=fr', '[data-testid="review"][data-done="true"]'],
   ['the game with its analysis', '?variant=abapa&analysis=1&lang=en', '[data-testid="oracle"] [data-testid="oracle-move"]'],
 ]) {

@@ -181,6 +181,58 @@ test('a bad link parameter gives a message and a fresh valid game, never a blank
   }
 });
 
+// warri's choices, by hand from docs/rules.md section 4: every variant's
+// 25-end and first repetition; Speightstown's draw below 25; a match's next
+// starter; Wahree's 25 and its cycle award. The rows of the rules-change
+// table, in its order: grand slam, grand slam as the only move, other
+// captures, feeding, end of game, no legal move, repetition, winner, match.
+const CHOSEN_ROWS = {
+  abapa: [4, 6], wari: [4, 6], caribbean: [4, 6], speightstown: [4, 6, 7, 8], bridgetown: [4, 6, 8], wahree: [4, 6],
+};
+const CHOICES = {
+  abapa: ['seeds-at-25', 'first-repetition'],
+  speightstown: ['seeds-at-25', 'first-repetition', 'draw-below-25', 'next-starter'],
+  wahree: ['seeds-at-25', 'wahree-25', 'first-repetition', 'wahree-cycle'],
+};
+
+test('warri\'s choices are marked wherever the rules are stated, and each mark leads to its reason', async () => {
+  const page = await shared.visit('?view=rules-card&variant=abapa&lang=en', { wait: '[data-testid="rules-table"]' });
+  for (const [variant, rows] of Object.entries(CHOSEN_ROWS)) {
+    await page.goto(`?view=rules-card&variant=${variant}&lang=nl`, { wait: '[data-testid="rules-table"]' });
+    const marked = await page.evaluate(() => [...document.querySelectorAll('[data-testid="rules-table"] tbody tr')]
+      .map((tr, i) => [i, tr.dataset.choice, tr.querySelectorAll('.choice-mark').length, tr.dataset.source ?? null]));
+    assert.equal(marked.length, 9, variant);
+    assert.deepEqual(marked.filter(([, c]) => c === 'warri').map(([i]) => i), rows, `${variant}: the rows that are warri's choices`);
+    for (const [i, c, marks, source] of marked) {
+      assert.equal(marks > 0, c === 'warri', `${variant} row ${i}: a mark exactly where the row is a choice`);
+      assert.ok(source !== null || c === 'warri', `${variant} row ${i}: a source, or marked as a choice`);
+    }
+    // Only Wahree's cycle award rests on no source at all.
+    assert.deepEqual(marked.filter(([, , , s]) => s === null).map(([i]) => i), variant === 'wahree' ? [6] : [], variant);
+    assert.match(await page.text('.rules-sources'), /^Bronnen: .*✱ wijst op een keuze van warri\. De woorden van het spel in vier talen$/, variant);
+    assert.match(await page.attr('.rules-sources a[data-testid="glossary-link"]', 'href'), /view=glossary&lang=nl/, `${variant}: the glossary, from the table`);
+  }
+  for (const [variant, keys] of Object.entries(CHOICES)) {
+    await page.goto(`?view=rules&variant=${variant}&lang=fr`, { wait: '[data-testid="rules-page"] section[data-topic="choices"]' });
+    const explained = await page.evaluate(() => [...document.querySelectorAll('section[data-topic="choices"] p[data-choice="warri"]')].map((p) => p.id));
+    assert.deepEqual(explained, keys.map((k) => `choice-${k}`), `${variant}: its choices explained`);
+    // Every paragraph that states a choice is marked, and every choice is
+    // stated somewhere in the rules above its explanation.
+    const stated = await page.evaluate(() => [...document.querySelectorAll('section:not([data-topic="choices"]) p[data-choice="warri"] .choice-mark')]
+      .map((a) => a.dataset.choiceKey));
+    assert.deepEqual([...new Set(stated)].sort(), [...keys].sort(), `${variant}: the choices its paragraphs mark`);
+    assert.match(await page.text('section[data-topic="end"] p[data-choice="warri"] .choice-mark'), /choix de warri/);
+  }
+  // A mark on the rules page shows the reason on the same page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.click('section[data-topic="end"] .choice-mark[data-choice-key="wahree-25"]');
+  await page.waitUntil(() => {
+    const r = document.getElementById('choice-wahree-25')?.getBoundingClientRect();
+    return r && r.top >= 0 && r.bottom <= window.innerHeight;
+  }, undefined, { what: 'the reason scrolled into view' });
+  assert.match(await page.url(), /view=rules&variant=wahree/, 'still the same page');
+});
+
 test('undo, redo and the rules-change table', async () => {
   const page = await open(browser, '?variant=wari');
   await setSpeed(page, 'instant');

@@ -115,9 +115,9 @@ test('the rules page of every variant shows its sections and diagrams in every l
       await page.goto(`?view=rules&variant=${v}&lang=${lang}`, { wait: `[data-testid="rules-page"][data-variant="${v}"] section[data-topic="about"] p` });
       const topics = await page.evaluate(() => [...document.querySelectorAll('[data-testid="rules-page"] section[data-topic]')].map((s) => s.dataset.topic));
       const match = v === 'speightstown' || v === 'bridgetown';
-      assert.deepEqual(topics, [...TOPICS, ...(match ? ['match'] : []), 'about'], `${v} ${lang}`);
+      assert.deepEqual(topics, [...TOPICS, ...(match ? ['match'] : []), 'choices', 'about'], `${v} ${lang}`);
       const text = await page.text('[data-testid="rules-page"]');
-      assert.doesNotMatch(text, /\b(rules|about)-[a-z-]+/, `${v} ${lang}: every message found`);
+      assert.doesNotMatch(text, /\b(rules|about|choices?|source|equipment|glossary)-[a-z-]+/, `${v} ${lang}: every message found`);
       assert.doesNotMatch(text, /[{}]/, `${v} ${lang}`);
       assert.ok(await page.count('section[data-topic="sowing"] svg g[data-pit][data-seeds]') >= 24, `${v} ${lang}: diagrams`);
       await documentLang(page, lang);
@@ -233,4 +233,44 @@ test('a damaged lesson file is named, and the other lessons stay', { skip: LONG_
     await site.close();
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('the glossary shows every term in four languages and where the lessons first use it; every rules page and lesson links to it', { skip: LONG_FORM }, async () => {
+  // The terms as the Rust list names them (crates/warri-learn/src/glossary.rs).
+  const rust = readFileSync(new URL('../../crates/warri-learn/src/glossary.rs', import.meta.url), 'utf8');
+  const ids = [...rust.match(/pub const TERMS: \[&str; \d+\] = \[([^\]]*)\]/)[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+  for (const id of ['store', 'sow', 'capture', 'grand-slam', 'sweep', 'feed', 'lap', 'chain', 'pit', 'row', 'surplus-seed', 'stuck', 'cycle', 'match', 'tournament-series', 'draw', 'horse-nickars']) {
+    assert.ok(ids.includes(id), `the term ${id}`);
+  }
+  const page = await shared.visit('?view=glossary&lang=nl', { wait: '[data-testid="glossary"] [data-term]' });
+  await documentLang(page, 'nl');
+  const shown = await page.evaluate(() => [...document.querySelectorAll('[data-testid="glossary"] [data-term]')].map((e) => e.dataset.term));
+  assert.deepEqual(shown, ids, 'one entry per term, in the list\'s order');
+  const text = await page.text('[data-testid="glossary"]');
+  assert.doesNotMatch(text, /\b(term|glossary)-[a-z-]+/, 'every message found');
+  // The store, as source 000 (Barbados Warri, in Dutch) calls it, and beside it the other languages' words.
+  assert.equal((await page.text('[data-term="store"] dt')).trim(), 'store');
+  assert.match(await page.text('[data-term="store"] [lang="fr"]'), /magasin/);
+  assert.match(await page.text('[data-term="store"] [lang="ru"]'), /амбар/);
+  assert.match(await page.text('[data-term="sweep"] dt'), /uitve/, 'Wahree\'s sweep, as source 003 says it');
+  // Horse nickars are in no lesson: said so, with no link.
+  assert.equal(await page.count('[data-term="horse-nickars"] a[data-testid="glossary-first"]'), 0);
+  // Where the store first appears: the first text of the course (each lesson's title and introduction, then its tasks) that says "store" in Dutch.
+  const first = '[data-term="store"] a[data-testid="glossary-first"]';
+  const [lesson, task] = [await page.attr(first, 'data-lesson'), await page.attr(first, 'data-task')];
+  const parts = course().flatMap((l) => [[l.id, '0', [l.title, l.intro]], ...l.tasks.map((t, n) => [l.id, String(n), [t.text, t.hint, t.solved]])]);
+  const found = parts.find(([, , texts]) => texts.some((t) => /(^|[^\p{L}])stores?([^\p{L}]|$)/iu.test(t.nl)));
+  assert.deepEqual([lesson, task], found.slice(0, 2));
+  await page.click(first);
+  await page.waitFor(`${LESSON}[data-lesson="${lesson}"][data-task="${task}"]`);
+  await documentLang(page, 'nl');
+  // A lesson and a rules page lead to the glossary in their language.
+  assert.match(await page.attr(`${LESSON} a[data-testid="glossary-link"]`, 'href'), /view=glossary&lang=nl/);
+  await page.goto('?view=rules&variant=wahree&lang=fr', { wait: '[data-testid="rules-page"] a[data-testid="glossary-link"]' });
+  assert.match(await page.attr('a[data-testid="glossary-link"]', 'href'), /view=glossary&lang=fr/);
+  await page.click('a[data-testid="glossary-link"]');
+  await page.waitFor('[data-testid="glossary"] [data-term="store"]');
+  await documentLang(page, 'fr');
+  assert.match(await page.text('[data-term="store"] dt'), /magasin/);
+  assert.deepEqual(await page.problems(), []);
 });

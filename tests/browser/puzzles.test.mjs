@@ -184,7 +184,7 @@ test('a bad puzzle= is named in Dutch and the puzzle of the day shown instead', 
   const list = puzzles();
   const page = await shared.visit('?view=puzzles&puzzle=abapa-999&lang=nl', { wait: '[data-testid="notice"]' });
   const notice = await page.text('[data-testid="notice"]');
-  assert.match(notice, /Er is geen puzzel „abapa-999”: hier is de puzzel van de dag\./, notice);
+  assert.match(notice, /Er is geen puzzel “abapa-999”: hier is de puzzel van de dag\./, notice);
   assert.match(notice, new RegExp(list[0].id), 'an id there is, as an example');
   await page.waitFor('[data-testid="puzzle-of-the-day"]');
   assert.equal(await page.attr('html', 'lang'), 'nl');

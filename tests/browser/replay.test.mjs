@@ -198,7 +198,7 @@ test('bad replay parameters are named in the page language, and the replay still
   assert.equal(await page.attr(BOARD, 'data-ply'), '0', 'from the start');
   assert.equal(await page.count('[data-testid="replay"]'), 1);
   const unknown = await shared.visit('?view=slideshow&lang=nl');
-  assert.match((await unknown.texts('[data-testid="notice"]')).join(' '), /De weergave "slideshow" in de link is niet een van game, replay, rules-card, edit/);
+  assert.match((await unknown.texts('[data-testid="notice"]')).join(' '), /De weergave “slideshow” in de link is geen van deze: game, replay, rules-card, edit/);
   assert.equal(await unknown.count('[data-testid="replay"]'), 0, 'the game instead');
 });
 

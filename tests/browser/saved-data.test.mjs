@@ -58,7 +58,7 @@ test('a game saved by a newer release survives this page: left where it is, name
 test('a damaged save is kept aside before anything is saved, and goes only when the player discards it', async () => {
   const damaged = '{"version":2,"variant":"wari"';
   const page = await withSaved({ 'warri.saved': damaged }, '?lang=nl', NOTICE);
-  assert.match(await page.text(NOTICE), /apart bewaard in de opslag van deze browser \(onder "warri\.saved\.unreadable"\)/);
+  assert.match(await page.text(NOTICE), /apart bewaard in de opslag van deze browser \(onder “warri\.saved\.unreadable”\)/);
   assert.equal(await stored(page, 'warri.saved.unreadable'), damaged, 'kept before anything was saved');
   assert.equal(await page.text('[data-testid="discard-kept"]'), 'Bewaarde kopie weggooien');
   await page.click('[data-testid="discard-kept"]');

@@ -32,12 +32,13 @@ import './replay.test.mjs';
 import './saved-data.test.mjs';
 import './single-file.test.mjs';
 import './skeleton.test.mjs';
+import './teach.test.mjs';
 import './touch.test.mjs';
 
 const LISTED = [
   'a11y', 'analysis', 'computer', 'console', 'diagram', 'driver', 'editor', 'embed', 'game', 'hosting',
   'languages', 'learn', 'offline', 'persistence', 'puzzles', 'replay', 'saved-data', 'single-file',
-  'skeleton', 'touch',
+  'skeleton', 'teach', 'touch',
 ].map((name) => `${name}.test.mjs`);
 const here = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((f) => f.endsWith('.test.mjs')).sort();
 const missing = here.filter((f) => !LISTED.includes(f));

@@ -199,6 +199,7 @@ const switchedViews = [
   { where: 'the lessons', path: (l) => `?view=learn&lang=${l}`, wait: '[data-testid="lessons"] [data-testid="lesson-link"]', o: { noBoard: true } },
   { where: 'a lesson', path: (l) => `?lesson=capture&task=0&lang=${l}`, wait: '[data-testid="lesson"] [data-testid="board"]' },
   { where: 'a rules page', path: (l) => `?view=rules&variant=bridgetown&lang=${l}`, wait: '[data-testid="rules-page"] section[data-topic="about"] p', o: { noBoard: true } },
+  { where: 'the glossary', path: (l) => `?view=glossary&lang=${l}`, wait: '[data-testid="glossary"] [data-testid="glossary-first"]', o: { noBoard: true } },
   { where: 'the puzzles', path: (l) => `?view=puzzles&lang=${l}`, wait: '[data-testid="puzzle"] [data-testid="board"]' },
   {
     where: 'a game review',

@@ -19,9 +19,9 @@ variant-name = { $variant ->
   }
 variant-summary = { $variant ->
     [abapa] Standard Oware: a grand slam captures nothing; first to 25 wins.
-    [wari] Strict grand slam: forbidden unless it is the only move, and then it ends the game.
+    [wari] Strict grand slam: forbidden unless every legal move is one; then it captures the whole row and ends the game.
     [caribbean] A grand slam captures the whole row and the capturer moves again.
-    [speightstown] Barbados match play to six games: only reaching 25 wins; a player whose row is empty claims the seeds left.
+    [speightstown] Barbados match play to six games: 25 wins at once; a player whose row is empty claims the seeds left.
     [bridgetown] Barbados match play to six games: seeds left at the end are split equally.
    *[wahree] A sweep of the whole row ends the game and the sweeper takes every seed left.
   }
@@ -378,7 +378,7 @@ rule-slam-takes-all = Legal (a sweep); captures the whole row, ends the game, an
 rule-only-nothing = Must be played, and captures nothing.
 rule-only-captures = Played like any grand slam: captures the whole row.
 rule-only-again = Played like any grand slam: captures, then the capturer moves again.
-rule-only-takes-all = Must be played: captures the whole row, ends the game, and the mover takes every seed left on his own side.
+rule-only-takes-all = Played: it captures the whole row and ends the game, and the mover also takes every seed left on the board.
 rule-captures = When the last seed makes 2 or 3 in an opponent's pit, capture it and the unbroken run of 2s and 3s before it in the opponent's row.
 rule-feeding = If the opponent's row is empty you must sow into it; if you cannot, the game ends.
 rule-end = A store of 25 ends the game at once (seeds on the board are not awarded); so do a player with no legal move and the first repetition of a position.

@@ -21,9 +21,9 @@ variant-name = { $variant ->
   }
 variant-summary = { $variant ->
     [abapa] L'Oware standard : un grand slam ne capture rien ; le premier à 25 gagne.
-    [wari] Grand slam strict : interdit, sauf s'il est le seul coup possible, et alors il termine la partie.
+    [wari] Grand slam strict : interdit, sauf si tous les coups légaux sont des grands slams ; il capture alors toute la rangée et termine la partie.
     [caribbean] Un grand slam capture toute la rangée, et son auteur rejoue aussitôt.
-    [speightstown] Série de tournoi barbadienne en six victoires : seul celui qui atteint 25 gagne ; un joueur dont la rangée est vide réclame les graines restantes.
+    [speightstown] Série de tournoi barbadienne en six victoires : celui qui atteint 25 gagne aussitôt ; un joueur dont la rangée est vide réclame les graines restantes.
     [bridgetown] Série de tournoi barbadienne en six victoires : les graines laissées sur le plateau à la fin sont divisées à parts égales.
    *[wahree] Un balayage de toute la rangée termine la partie, et son auteur prend toutes les graines restantes.
   }
@@ -61,19 +61,19 @@ board-label = Le plateau
 diagram-row = Cases { $from }–{ $to } de { $owner ->
     [south] Sud
    *[north] Nord
-  } : { $counts }
-diagram-stores = Magasins : Sud { $south }, Nord { $north }
-diagram-last = Dernier coup : { $pit }
-diagram-sown = semées : { $pits }
-diagram-captured = capturées : { $pits }
+  } : { $counts }
+diagram-stores = Magasins : Sud { $south }, Nord { $north }
+diagram-last = Dernier coup : { $pit }
+diagram-sown = semées : { $pits }
+diagram-captured = capturées : { $pits }
 diagram-button = Image
 diagram-heading = Une image de cette position
-diagram-explain = Pour les pages et les wikis qui acceptent les images mais pas les plateaux intégrés, et pour l'impression : un dessin SVG, ou un PNG fait à partir de lui.
+diagram-explain = Pour les pages et les wikis qui acceptent les images mais pas les plateaux intégrés, et pour l'impression : un dessin SVG, ou un PNG fait à partir de lui.
 diagram-mark = Marquer le dernier coup
 diagram-svg = Télécharger le SVG
 diagram-png = Télécharger le PNG
 diagram-png-making = Création du PNG…
-diagram-png-failed = Ce navigateur n'a pas pu créer de PNG ; le SVG fonctionne partout.
+diagram-png-failed = Ce navigateur n'a pas pu créer de PNG ; le SVG fonctionne partout.
 
 ## La relecture
 
@@ -386,7 +386,7 @@ rule-slam-takes-all = Autorisé (c'est un balayage) ; capture toute la rangée 
 rule-only-nothing = Doit être joué, et ne capture rien.
 rule-only-captures = Se joue comme tout grand slam : capture toute la rangée.
 rule-only-again = Se joue comme tout grand slam : capture, puis son auteur rejoue.
-rule-only-takes-all = Doit être joué : capture toute la rangée et termine la partie, et son auteur prend aussi toutes les graines restées de son côté.
+rule-only-takes-all = On le joue : il capture toute la rangée et termine la partie, et son auteur prend aussi toutes les graines restées sur le plateau.
 rule-captures = Quand la dernière graine porte une case adverse à 2 ou 3 graines, on capture ces graines, ainsi que celles de la suite ininterrompue de cases à 2 ou 3 graines qui la précède dans la rangée adverse.
 rule-feeding = Si la rangée adverse est vide, vous devez y semer ; si vous ne le pouvez pas, la partie se termine.
 rule-end = La partie se termine aussitôt quand un magasin atteint 25 (les graines restées sur le plateau ne sont attribuées à personne), quand un joueur n'a aucun coup légal, et à la première répétition d'une position.
@@ -423,10 +423,10 @@ notice-seat = La valeur « { $value } » du paramètre { $side ->
 notice-lang = La langue « { $value } » du lien n'est pas l'une des suivantes : en, nl, fr, ru ; elle est ignorée.
 notice-embed = La valeur d'embed « { $value } » du lien n'est ni 1 ni 0.
 notice-rules = La valeur de rules « { $value } » du lien n'est ni 1 ni 0.
-notice-view = La vue « { $value } » du lien n'est pas l'une des suivantes : { $views } ; la partie est affichée.
-notice-switch = La valeur de { $name } « { $value } » du lien n'est ni 1 ni 0 ; elle est ignorée.
-notice-ply = Le coup « { $value } » (ply) du lien n'est pas un nombre de 0 à { $count } ; la relecture commence au début.
-notice-caption = La légende { $name } du lien concerne un coup que la partie n'a pas (elle en a { $count }) ; elle est ignorée.
+notice-view = La vue « { $value } » du lien n'est pas l'une des suivantes : { $views } ; la partie est affichée.
+notice-switch = La valeur de { $name } « { $value } » du lien n'est ni 1 ni 0 ; elle est ignorée.
+notice-ply = Le coup « { $value } » (ply) du lien n'est pas un nombre de 0 à { $count } ; la relecture commence au début.
+notice-caption = La légende { $name } du lien concerne un coup que la partie n'a pas (elle en a { $count }) ; elle est ignorée.
 notice-saved-corrupt = La partie enregistrée n'a pas pu être lue ({ $problem }).
 notice-offered-corrupt = La liste des leçons déjà proposées n'a pas pu être lue (la ligne « { $line } » ne nomme aucun jeu).
 notice-engine = L'ordinateur n'a pas pu choisir son coup ({ $problem }). Prenez sa place sous « Joueurs », ou annulez un coup.

@@ -20,9 +20,9 @@ variant-name = { $variant ->
   }
 variant-summary = { $variant ->
     [abapa] Standaard-Oware: een grand slam vangt niets; wie als eerste 25 zaden vangt, wint.
-    [wari] Strenge grand slam: verboden, tenzij het de enige zet is, en dan beëindigt hij de partij.
+    [wari] Strenge grand slam: verboden, tenzij elke geldige zet er een is; dan vangt hij de hele rij en beëindigt hij de partij.
     [caribbean] Een grand slam vangt de hele rij en de vanger is meteen opnieuw aan zet.
-    [speightstown] Barbadaanse toernooireeks tot zes gewonnen partijen: alleen wie 25 haalt, wint; een speler met een lege rij eist de resterende zaden op.
+    [speightstown] Barbadaanse toernooireeks tot zes gewonnen partijen: wie 25 haalt, wint meteen; een speler met een lege rij eist de resterende zaden op.
     [bridgetown] Barbadaanse toernooireeks tot zes gewonnen partijen: de zaden die aan het eind op het bord overblijven, worden gelijkelijk verdeeld.
    *[wahree] Wie de tegenstander uitveegt, beëindigt de partij en krijgt alle resterende zaden.
   }
@@ -134,7 +134,7 @@ illegal-computer = { $player ->
   } is aan zet, en de computer speelt { $player ->
     [south] Zuid
    *[north] Noord
-  }. Kies onder Spelers ‘Mens’ voor { $player ->
+  }. Kies onder Spelers “Mens” voor { $player ->
     [south] Zuid
    *[north] Noord
   } om zelf te spelen.
@@ -317,7 +317,7 @@ game-label = Partij
 moves-label = Zetten
 link-label = Link naar deze partij:
 dismiss = Sluiten
-kept-aside = Deze gegevens zijn ongewijzigd apart bewaard in de opslag van deze browser (onder "{ $key }"): er wordt niets overheen geschreven.
+kept-aside = Deze gegevens zijn ongewijzigd apart bewaard in de opslag van deze browser (onder “{ $key }”): er wordt niets overheen geschreven.
 kept-in-place = Deze gegevens konden niet apart worden gezet; ze blijven waar ze zijn, en deze pagina slaat er niets overheen op.
 kept-newer = Deze gegevens zijn geschreven door een nieuwere warri en blijven zoals ze zijn, zodat die ze kan lezen: deze pagina slaat er niets overheen op.
 kept-discard = Bewaarde kopie weggooien
@@ -379,13 +379,13 @@ topic-winner = Winnaar
 topic-match = Toernooireeks
 rule-slam-forbidden = Verboden zolang er nog een andere geldige zet is.
 rule-slam-nothing = Toegestaan, maar vangt niets: de zaden blijven liggen waar ze gezaaid zijn en de beurt gaat over.
-rule-slam-captures = Toegestaan; vangt de hele rij. De tegenstander heeft dan geen zet meer, en de regel voor ‘geen geldige zet’ beslist over de rest.
+rule-slam-captures = Toegestaan; vangt de hele rij. De tegenstander heeft dan geen zet meer, en de regel voor “geen geldige zet” beslist over de rest.
 rule-slam-again = Toegestaan; vangt de hele rij, en de vanger is meteen opnieuw aan zet en moet voeden.
 rule-slam-takes-all = Toegestaan (een uitveegvangst); vangt de hele rij en beëindigt de partij, en wie uitveegt, krijgt alle zaden die nog op het bord liggen.
 rule-only-nothing = Moet gespeeld worden en vangt niets.
 rule-only-captures = Gespeeld zoals elke grand slam: vangt de hele rij.
 rule-only-again = Gespeeld zoals elke grand slam: vangt, waarna de vanger opnieuw aan zet is.
-rule-only-takes-all = Moet gespeeld worden: vangt de hele rij en beëindigt de partij, en de vanger krijgt ook alle zaden die nog aan zijn eigen kant liggen.
+rule-only-takes-all = Je speelt hem: hij vangt de hele rij en beëindigt de partij, en de vanger krijgt ook alle zaden die nog op het bord liggen.
 rule-captures = Brengt je laatste zaad een kuiltje in de rij van de tegenstander op 2 of 3 zaden, dan vang je het, samen met de ononderbroken reeks kuiltjes met 2 of 3 zaden direct ervoor in die rij.
 rule-feeding = Is de rij van de tegenstander leeg, dan moet je erin zaaien; kan dat niet, dan is de partij uit.
 rule-end = De partij is meteen uit zodra een store 25 zaden bevat (de zaden op het bord worden aan niemand toegekend), als een speler geen geldige zet heeft, en bij de eerste herhaling van een stelling.
@@ -406,57 +406,57 @@ rule-match = Een toernooireeks: wie als eerste { $count ->
 
 ## Notices about bad input
 
-notice-param-unknown = Dit spel kent de linkparameter "{ $name }" niet; hij is genegeerd.
-notice-variant = De variant "{ $value }" in de link is niet een van { $keys }. Er wordt { $fallback } gespeeld.
-notice-position = De stelling "{ $value }" in de link is ongeldig: { $problem }. De partij begint vanaf de gewone beginstelling.
+notice-param-unknown = Dit spel kent de linkparameter “{ $name }” niet; hij is genegeerd.
+notice-variant = De variant “{ $value }” in de link is geen van deze: { $keys }. Er wordt { $fallback } gespeeld.
+notice-position = De stelling “{ $value }” in de link is ongeldig: { $problem }. De partij begint vanaf de gewone beginstelling.
 notice-moves = De zetten in de link kunnen niet gespeeld worden: { $problem }. De partij wordt getoond zoals ze was vóór de eerste zet.
-notice-flip = De waarde "{ $value }" voor flip in de link is niet 1 of 0; het bord wordt getoond vanaf de plaats van Zuid.
-notice-level = Het niveau "{ $value }" in de link ligt niet tussen 1 en 6; de computer speelt op niveau { $level }.
-notice-seat = De waarde "{ $value }" voor { $side ->
+notice-flip = De waarde “{ $value }” voor flip in de link is niet 1 of 0; het bord wordt getoond vanaf de plaats van Zuid.
+notice-level = Het niveau “{ $value }” in de link ligt niet tussen 1 en 6; de computer speelt op niveau { $level }.
+notice-seat = De waarde “{ $value }” voor { $side ->
     [south] south
    *[north] north
   } in de link is niet human of computer; { $side ->
     [south] Zuid
    *[north] Noord
   } wordt door een mens gespeeld.
-notice-lang = De taal "{ $value }" in de link is niet een van en, nl, fr, ru; ze wordt genegeerd.
-notice-embed = De waarde "{ $value }" voor embed in de link is niet 1 of 0.
-notice-rules = De waarde "{ $value }" voor rules in de link is niet 1 of 0.
-notice-view = De weergave "{ $value }" in de link is niet een van { $views }; het spel wordt getoond.
-notice-switch = De waarde "{ $value }" voor { $name } in de link is niet 1 of 0; ze wordt genegeerd.
-notice-ply = De zet "{ $value }" (ply) in de link is geen getal van 0 tot { $count }; de partij wordt vanaf het begin nagespeeld.
+notice-lang = De taal “{ $value }” in de link is geen van deze: en, nl, fr, ru; ze wordt genegeerd.
+notice-embed = De waarde “{ $value }” voor embed in de link is niet 1 of 0.
+notice-rules = De waarde “{ $value }” voor rules in de link is niet 1 of 0.
+notice-view = De weergave “{ $value }” in de link is geen van deze: { $views }; het spel wordt getoond.
+notice-switch = De waarde “{ $value }” voor { $name } in de link is niet 1 of 0; ze wordt genegeerd.
+notice-ply = De zet “{ $value }” (ply) in de link is geen getal van 0 tot { $count }; de partij wordt vanaf het begin nagespeeld.
 notice-caption = Het onderschrift { $name } in de link hoort bij een zet die de partij niet heeft (ze heeft { $count ->
     [one] { $count } zet
    *[other] { $count } zetten
   }); het wordt genegeerd.
 notice-saved-corrupt = De opgeslagen partij kon niet worden gelezen ({ $problem }).
-notice-offered-corrupt = De lijst van al aangeboden lessen kon niet worden gelezen (de regel "{ $line }" noemt geen spel).
+notice-offered-corrupt = De lijst van al aangeboden lessen kon niet worden gelezen (de regel “{ $line }” noemt geen spel).
 notice-engine = De computer kon geen zet kiezen ({ $problem }). Neem zijn kant over onder Spelers, of neem een zet terug.
 import-error = Regel { $line }: { $problem }. De huidige partij blijft staan.
 import-error-general = De notatie kon niet worden gelezen: { $problem }. De huidige partij blijft staan.
 
 ## Problems in positions and moves (used inside the notices above)
 
-problem-field-count = 15 velden gescheiden door "-" verwacht, { $count } gevonden
+problem-field-count = 15 velden gescheiden door “-” verwacht, { $count } gevonden
 problem-empty = veld { $field } is leeg
-problem-not-number = veld { $field } is "{ $value }", geen getal
+problem-not-number = veld { $field } is “{ $value }”, geen getal
 problem-negative = veld { $field } is negatief
 problem-too-large = veld { $field } is { $value }, meer dan de 48 zaden in het spel
-problem-side = de speler aan zet is "{ $value }"; dat moet S of N zijn
+problem-side = de speler aan zet is “{ $value }”; dat moet S of N zijn
 problem-total = de kuiltjes en stores bevatten { $count ->
     [one] { $count } zaad
    *[other] { $count } zaden
   }; dat moeten er 48 zijn
 problem-move-letter = een zet is één letter, A–F of a–f
-problem-move = zet { $n } "{ $value }": { $problem }
+problem-move = zet { $n } “{ $value }”: { $problem }
 record-empty = de notatie is leeg
 record-tag-end = een label moet eindigen op ]
 record-tag-form = een label schrijf je als [Naam "waarde"]
 record-tag-quotes = de waarde van { $name } moet tussen dubbele aanhalingstekens staan
 record-comment-end = een commentaar wordt niet gesloten (de sluitende accolade ontbreekt)
-record-variant = de variant "{ $value }" is niet een van { $keys }
-record-position = de stelling "{ $value }" is ongeldig: { $problem }
-record-seat = de speler "{ $value }" voor { $side ->
+record-variant = de variant “{ $value }” is geen van deze: { $keys }
+record-position = de stelling “{ $value }” is ongeldig: { $problem }
+record-seat = de speler “{ $value }” voor { $side ->
     [south] Zuid
    *[north] Noord
   } is niet human of computer level 1 tot en met 6
@@ -464,13 +464,13 @@ saved-json = het is geen JSON: regel { $line }, kolom { $column }
 saved-no-version = er staat geen versienummer in
 saved-old = ze is geschreven door versie { $version } van warri, te oud om om te zetten
 saved-newer = versie { $version } is nieuwer dan deze warri
-saved-missing = het veld "{ $name }" ontbreekt of klopt niet
-saved-variant = de variant "{ $value }" is onbekend
-saved-position = de beginstelling "{ $value }" is ongeldig: { $problem }
-saved-seat = de speler "{ $value }" is niet human of computer level 1 tot en met 6
-saved-player = "{ $value }" is niet south of north
-saved-speed = de snelheid "{ $value }" is onbekend
-saved-lang = de taal "{ $value }" is onbekend
+saved-missing = het veld “{ $name }” ontbreekt of klopt niet
+saved-variant = de variant “{ $value }” is onbekend
+saved-position = de beginstelling “{ $value }” is ongeldig: { $problem }
+saved-seat = de speler “{ $value }” is niet human of computer level 1 tot en met 6
+saved-player = “{ $value }” is niet south of north
+saved-speed = de snelheid “{ $value }” is onbekend
+saved-lang = de taal “{ $value }” is onbekend
 failure-position = de beginstelling van de partij bevat { $count ->
     [one] { $count } zaad
    *[other] { $count } zaden

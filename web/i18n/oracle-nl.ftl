@@ -21,4 +21,4 @@ oracle-loses-range = verliest met { $min } tot { $count ->
   } verschil
 oracle-estimate = { $value } (schatting, diepte { $depth })
 oracle-this-game = { $value } (na de eerdere stellingen van deze partij)
-oracle-line = variant: { $moves }
+oracle-line = zettenreeks: { $moves }

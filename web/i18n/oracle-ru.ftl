@@ -25,4 +25,4 @@ oracle-loses-range = проигрыш с разницей от { $min } до { $
   }
 oracle-estimate = { $value } (оценка, глубина { $depth })
 oracle-this-game = { $value } (с учётом уже сыгранных позиций этой партии)
-oracle-line = вариант: { $moves }
+oracle-line = продолжение: { $moves }

@@ -97,6 +97,8 @@ rules-feeding = If the opponent's row is empty when your turn begins, you must p
 rules-feeding-none = If no move can reach the empty row, the player to move has no legal move and the game ends.
 rules-slam = A grand slam is a capture that would take every seed left in the opponent's row. It is judged after the sowing, on the board as it then stands. The variants differ most here.
 rules-slam-allowed = In { $name } a grand slam may be played like any other move.
+# Wahree's own word for the grand slam (its rules page only).
+rules-slam-sweep = In Wahree a grand slam is called a sweep: the mover sweeps, or plunders, his opponent's row.
 rules-slam-only-forced = In { $name } a grand slam may be played only when every legal move is one; while another move remains, it is not allowed.
 rules-slam-captures-nothing = It captures nothing: the seeds stay where they were sown, and the turn passes as usual.
 rules-slam-captures = It captures the opponent's whole row, and the turn passes as usual. The victim, whose row is now empty, cannot move, and the game ends; the seeds left are handed out as described under the end of the game.
@@ -128,3 +130,22 @@ rules-fig-legal = { $player ->
 lesson-error-empty-course = the course names no lesson
 lesson-error-empty-task-text = in task { $task }, { $field } is missing in { $lang }
 learn-bad-variant = There is no variant “{ $value }”; the variants are { $keys }.
+
+## Equipment pictures: each tradition's equipment, drawn in the About section of its rules page (-picture: what the drawing shows, its accessible name; -caption: under it).
+
+equipment-barbados-picture = Drawing: a thick mahogany board, two rows of six pits worn deep with four grey horse nickars in each, and an empty store at either end, dashed as optional.
+equipment-barbados-caption = The equipment as the sources describe it: grey horse nickars, the large seeds of Caesalpinia bonduc, on a thick mahogany board, its pits worn deep by generations of play. A store at either end is optional (dashed), each player owning the one on his right.
+equipment-wahree-picture = Drawing: a glossy mahogany board, two rows of six pits with four smooth grey nickernuts in each, and an empty store at one end, dashed as optional.
+equipment-wahree-caption = The equipment as the sources describe it: smooth grey nickernuts (Caesalpinia bonduc), the “burning stones”, on a glossy mahogany board of two rows of six pits. A store at one of the two ends is optional (dashed).
+equipment-oware-picture = Drawing: a wooden board, two rows of six pits with four seeds in each.
+equipment-oware-caption = A generic drawing: two rows of six pits with four seeds in each, 48 in all. The sources say nothing more of the board or the seeds; each player keeps the seeds he captures in his store.
+
+## Glossary (?view=glossary): the page's words; the terms are in glossary-en.ftl.
+
+glossary-title = Glossary
+glossary-intro = The words of the games in English, Dutch, French and Russian, as the sources and these lessons use them: each with its meaning, the same word in the three other languages, and where the lessons first use it. Other words the sources use are in brackets.
+glossary-link = Glossary
+glossary-first = First used in the lessons:
+glossary-place-intro = { $lesson }, introduction
+glossary-place-task = { $lesson }, task { $n }
+glossary-never = Not used in the lessons.

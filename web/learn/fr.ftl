@@ -106,13 +106,15 @@ rules-feeding = Si la rangée adverse est vide au début de votre tour, vous dev
 rules-feeding-none = Si aucun coup ne peut atteindre la rangée vide, le joueur au trait n'a aucun coup légal et la partie se termine.
 rules-slam = Un grand slam est une capture qui prendrait toutes les graines restant dans la rangée adverse. On en juge après le semis, sur le plateau tel qu'il est alors. C'est sur ce point que les variantes diffèrent le plus.
 rules-slam-allowed = Dans la variante { $name }, un grand slam peut se jouer comme n'importe quel autre coup.
+# Wahree's own word for the grand slam (its rules page only).
+rules-slam-sweep = Dans le Wahree, on appelle le grand slam un balayage (en anglais sweep) : le joueur balaie, ou pille, la rangée adverse.
 rules-slam-only-forced = Dans la variante { $name }, un grand slam ne peut se jouer que si tous les coups légaux sont des grands slams ; tant qu'un autre coup reste possible, il est interdit.
 rules-slam-captures-nothing = Il ne capture rien : les graines restent là où elles ont été semées, et le tour passe comme d'habitude.
 rules-slam-captures = Il capture toute la rangée adverse, et le tour passe comme d'habitude. La victime, dont la rangée est désormais vide, ne peut pas jouer, et la partie se termine ; les graines restantes sont attribuées comme l'explique plus bas la section « La fin de la partie ».
 rules-slam-mover-again = Il capture toute la rangée adverse, puis son auteur rejoue aussitôt, et ce coup doit nourrir la rangée vide.
 rules-slam-takes-all = Il capture toute la rangée adverse et termine la partie, et son auteur prend aussi toutes les graines encore sur le plateau, qui sont alors toutes de son côté.
 rules-end = Une partie se termine de l'une des façons suivantes.
-rules-end-25 = Un magasin atteint 25 graines, plus de la moitié des 48 : son propriétaire a gagné, aussitôt. Les graines encore sur le plateau ne comptent pour personne.
+rules-end-25 = Un magasin atteint 25 graines, plus de la moitié des 48 : son propriétaire gagne aussitôt. Les graines encore sur le plateau ne comptent pour personne.
 rules-end-slam = Un grand slam qui capture termine la partie, comme décrit plus haut.
 rules-end-stuck = Le joueur au trait n'a aucun coup légal : sa propre rangée est vide, ou la rangée adverse est vide et il ne peut pas la nourrir.
 rules-stuck-own-side = Chaque joueur prend alors les graines de son côté.
@@ -139,4 +141,23 @@ rules-fig-legal = { $player ->
 
 lesson-error-empty-course = le cours ne nomme aucune leçon
 lesson-error-empty-task-text = dans l’exercice { $task }, { $field } manque en { $lang }
-learn-bad-variant = Il n’y a pas de variante « { $value } » ; les variantes sont { $keys }.
+learn-bad-variant = Il n’y a pas de variante « { $value } » ; les variantes sont { $keys }.
+
+## Equipment pictures: each tradition's equipment, drawn in the About section of its rules page (-picture: what the drawing shows, its accessible name; -caption: under it).
+
+equipment-barbados-picture = Dessin : un épais plateau en acajou, deux rangées de six cases creusées profondément avec quatre horse nickars gris dans chacune, et un magasin vide à chaque extrémité, en pointillé car facultatif.
+equipment-barbados-caption = Le matériel tel que le décrivent les sources : des horse nickars gris, grosses graines de Caesalpinia bonduc, sur un épais plateau en acajou aux cases creusées par des générations de joueurs. Un magasin à chaque extrémité est facultatif (en pointillé) ; chaque joueur possède celui de sa droite.
+equipment-wahree-picture = Dessin : un plateau en acajou brillant, deux rangées de six cases avec quatre nickernuts gris et lisses dans chacune, et un magasin vide à une extrémité, en pointillé car facultatif.
+equipment-wahree-caption = Le matériel tel que le décrivent les sources : des nickernuts gris et lisses (Caesalpinia bonduc), les « pierres brûlantes », sur un plateau en acajou brillant de deux rangées de six cases. Un magasin à l’une des deux extrémités est facultatif (en pointillé).
+equipment-oware-picture = Dessin : un plateau en bois, deux rangées de six cases avec quatre graines dans chacune.
+equipment-oware-caption = Un dessin générique : deux rangées de six cases de quatre graines chacune, 48 en tout. Les sources n’en disent pas plus sur le plateau ni sur les graines ; chaque joueur garde les graines qu’il capture dans son magasin.
+
+## Glossary (?view=glossary) : les mots de la page ; les termes sont dans glossary-fr.ftl.
+
+glossary-title = Glossaire
+glossary-intro = Les mots des jeux en français, en anglais, en néerlandais et en russe, tels que les emploient les sources et ces leçons : chacun avec son sens, le même mot dans les trois autres langues, et l'endroit où les leçons l'emploient pour la première fois. Les autres mots des sources sont entre parenthèses.
+glossary-link = Glossaire
+glossary-first = Première apparition dans les leçons :
+glossary-place-intro = { $lesson }, introduction
+glossary-place-task = { $lesson }, exercice { $n }
+glossary-never = N'apparaît pas dans les leçons.

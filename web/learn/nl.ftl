@@ -90,14 +90,16 @@ about-heading-sources = Bronnen
 rules-board = Twee spelers zitten tegenover elkaar aan een bord met twee rijen van zes kuiltjes, met aan elk uiteinde een store voor de zaden die ze vangen. Bij het begin liggen er vier zaden in elk kuiltje, 48 in totaal. Elke speler bezit de rij die het dichtst bij hem ligt; gevangen zaden gaan naar zijn store en komen nooit meer terug.
 rules-board-letters = In warri zit Zuid onderaan en Noord bovenaan; wie begint, wordt gekozen bij het instellen van de partij. De kuiltjes van Zuid heten A tot F, van links naar rechts; die van Noord a tot f, van links naar rechts gezien vanuit Noord, zodat a van Noord tegenover F van Zuid ligt. Een zet wordt genoemd naar het kuiltje waaruit hij gespeeld wordt.
 rules-sowing = Wie aan zet is, neemt alle zaden uit een van zijn eigen kuiltjes en laat ze één voor één in de volgende kuiltjes vallen, tegen de klok in: eerst langs zijn eigen rij, dan langs die van de tegenstander. Passen bestaat niet: wie een zet kan doen, moet dat ook.
-rules-sowing-lap = Een kuiltje met twaalf zaden of meer zaait helemaal rond het bord. Het zaaien springt dan over het kuiltje waar het begon; dat krijgt bij zijn eigen zet dus geen zaad en is altijd leeg als de zet eindigt.
+rules-sowing-lap = Een kuiltje met twaalf zaden of meer zaait helemaal rond het bord. Bij het zaaien wordt het kuiltje waar de zet begon dan overgeslagen; het krijgt bij zijn eigen zet dus geen zaad en is altijd leeg als de zet eindigt.
 rules-capture = Alleen het laatste zaad vangt. Valt het in een kuiltje in de rij van de tegenstander en bevat dat kuiltje nu 2 of 3 zaden, het zojuist gezaaide meegeteld, dan neemt de speler ze in zijn store.
 rules-capture-chain = Dan kijkt hij naar het kuiltje direct ervoor: ligt dat nog in de rij van de tegenstander en bevat het 2 of 3 zaden, dan wordt het ook gevangen, en zo verder terug. De ketting stopt bij het eerste kuiltje met een ander aantal, en reikt nooit tot in de eigen rij van de speler.
-rules-capture-only-last = Verder vangt niets: een 2 of 3 die eerder bij het zaaien ontstond, of een in de eigen rij van de speler, blijft gewoon liggen.
+rules-capture-only-last = Niets anders vangt: een 2 of 3 die eerder bij het zaaien ontstond, of een in de eigen rij van de speler, blijft gewoon liggen.
 rules-feeding = Is de rij van je tegenstander leeg als je beurt begint, dan moet je een zet spelen die er ten minste één zaad in legt. Een kuiltje voedt als het genoeg zaden bevat om de rij van de tegenstander te bereiken: F heeft er één nodig, A zes.
 rules-feeding-none = Kan geen enkele zet de lege rij bereiken, dan heeft de speler aan zet geen geldige zet en is de partij uit.
 rules-slam = Een grand slam is een vangst die alle zaden zou pakken die nog in de rij van de tegenstander liggen. Dat wordt na het zaaien beoordeeld, op het bord zoals het er dan bij ligt. Hierin verschillen de varianten het meest.
 rules-slam-allowed = In { $name } mag een grand slam gespeeld worden zoals elke andere zet.
+# Wahree's own word for the grand slam (its rules page only).
+rules-slam-sweep = In Wahree heet een grand slam een uitveegvangst: de speler veegt de rij van zijn tegenstander uit, of plundert die.
 rules-slam-only-forced = In { $name } mag een grand slam alleen gespeeld worden als elke geldige zet er een is; zolang er nog een andere zet is, is hij verboden.
 rules-slam-captures-nothing = Hij vangt niets: de zaden blijven liggen waar ze gezaaid zijn, en de beurt gaat zoals gewoonlijk over.
 rules-slam-captures = Hij vangt de hele rij van de tegenstander, en de beurt gaat zoals gewoonlijk over. Het slachtoffer, wiens rij nu leeg is, kan geen zet doen, en de partij is uit; de resterende zaden worden toegekend zoals beschreven bij het einde van de partij.
@@ -132,3 +134,22 @@ rules-fig-legal = { $player ->
 lesson-error-empty-course = de cursus noemt geen enkele les
 lesson-error-empty-task-text = in opdracht { $task } ontbreekt { $field } in het { $lang }
 learn-bad-variant = Er is geen variant “{ $value }”; de varianten zijn { $keys }.
+
+## Equipment pictures: each tradition's equipment, drawn in the About section of its rules page (-picture: what the drawing shows, its accessible name; -caption: under it).
+
+equipment-barbados-picture = Tekening: een dik mahoniehouten bord, twee rijen van zes diep uitgesleten gaten met in elk vier grijze horse nickars, en aan elk uiteinde een lege store, gestippeld omdat hij optioneel is.
+equipment-barbados-caption = Het materiaal zoals de bronnen het beschrijven: grijze horse nickars, de grote zaden van Caesalpinia bonduc, op een dik mahoniehouten bord waarvan generaties spelers de gaten diep hebben uitgesleten. Een store aan elk uiteinde is optioneel (gestippeld); elke speler bezit de store aan zijn rechterkant.
+equipment-wahree-picture = Tekening: een glanzend mahoniehouten bord, twee rijen van zes gaten met in elk vier gladde grijze niquinnoten, en aan één uiteinde een lege store, gestippeld omdat hij optioneel is.
+equipment-wahree-caption = Het materiaal zoals de bronnen het beschrijven: gladde grijze niquinnoten (Caesalpinia bonduc), de ‘brandende stenen’, op een glanzend mahoniehouten bord van twee rijen van zes gaten. Een store aan een van beide uiteinden is optioneel (gestippeld).
+equipment-oware-picture = Tekening: een houten bord, twee rijen van zes kuiltjes met in elk vier zaden.
+equipment-oware-caption = Een algemene tekening: twee rijen van zes kuiltjes met elk vier zaden, 48 in totaal. Meer zeggen de bronnen niet over het bord of de zaden; elke speler bewaart de zaden die hij vangt in zijn store.
+
+## Glossary (?view=glossary): de woorden van de pagina; de termen staan in glossary-nl.ftl.
+
+glossary-title = Woordenlijst
+glossary-intro = De woorden van de spellen in het Nederlands, Engels, Frans en Russisch, zoals de bronnen en deze lessen ze gebruiken: elk met zijn betekenis, hetzelfde woord in de drie andere talen, en waar de lessen het voor het eerst gebruiken. Andere woorden uit de bronnen staan tussen haakjes.
+glossary-link = Woordenlijst
+glossary-first = Voor het eerst in de lessen:
+glossary-place-intro = { $lesson }, inleiding
+glossary-place-task = { $lesson }, opdracht { $n }
+glossary-never = Komt in de lessen niet voor.

@@ -623,7 +623,7 @@ fn diagram_draws_the_position_after_the_moves() {
     assert_eq!(mark("b").as_deref(), Some("origin"), "the last move, b, is marked");
     assert_eq!(mark("c").as_deref(), Some("sown"));
     assert_eq!(mark("A"), None);
-    assert!(svg.contains("Dernier coup : b"), "the caption is in French: {svg}");
+    assert!(svg.contains("Dernier coup\u{a0}: b"), "the caption is in French: {svg}");
     assert!(svg.contains("xml:lang=\"fr\""));
 }
 

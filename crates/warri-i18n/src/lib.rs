@@ -75,8 +75,10 @@ impl Lang {
 
     /// The Fluent sources of the language for the game's module: one file
     /// per room and language (`web/i18n/<room>-<lang>.ftl`: the game's
-    /// shared words, the replay's, the editor's, the oracle's).
-    pub const fn sources(self) -> [&'static str; 4] {
+    /// shared words, the replay's, the editor's, the oracle's, and warri's
+    /// choices and the rules' sources, which the game's rules table and the
+    /// rules pages both show).
+    pub const fn sources(self) -> [&'static str; 5] {
         macro_rules! rooms {
             ($lang:literal) => {
                 [
@@ -84,6 +86,7 @@ impl Lang {
                     include_str!(concat!("../../../web/i18n/replay-", $lang, ".ftl")),
                     include_str!(concat!("../../../web/i18n/editor-", $lang, ".ftl")),
                     include_str!(concat!("../../../web/i18n/oracle-", $lang, ".ftl")),
+                    include_str!(concat!("../../../web/i18n/choices-", $lang, ".ftl")),
                 ]
             };
         }

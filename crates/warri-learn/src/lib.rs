@@ -8,7 +8,9 @@
 //! - [`progress`]: which tasks a player has solved, as saved in the browser;
 //! - [`rules_page`]: each variant's complete rules page, its paragraphs
 //!   chosen by the variant's [`warri_rules::Rules`] values and its pictures
-//!   played by the rules crate, so that it cannot disagree with the game.
+//!   played by the rules crate, so that it cannot disagree with the game;
+//! - [`glossary`]: the glossary's terms and where each first appears in
+//!   the lessons, found in the lessons themselves.
 //!
 //! The words are the front end's (`web/learn/*.ftl`, `web/lessons/*.json`);
 //! nothing here formats a sentence.
@@ -16,6 +18,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod glossary;
 pub mod goal;
 pub mod lesson;
 pub mod progress;

@@ -7,8 +7,8 @@
 //! uses: change a rule and the page changes with it.
 
 use warri_rules::{
-    CycleAward, Game, MoveSet, Outcome, Pit, Position, Rules, SlamEffect, SlamLegality, Step, StuckAward, Variant,
-    WinnerRule,
+    Choice, CycleAward, Game, MoveSet, Outcome, Pit, Position, Rules, SlamEffect, SlamLegality, Step, StuckAward,
+    Variant, WinnerRule,
 };
 
 /// A section of the page (`section[data-topic=KEY]`).
@@ -30,6 +30,9 @@ pub enum Topic {
     Winner,
     /// The match (only where one is played).
     Match,
+    /// warri's choices: what the sources leave open, and warri's answers
+    /// (every paragraph that states one is marked and links here).
+    Choices,
     /// Names, places, equipment, history, sources.
     About,
 }
@@ -47,6 +50,7 @@ impl Topic {
             Topic::End => "end",
             Topic::Winner => "winner",
             Topic::Match => "match",
+            Topic::Choices => "choices",
             Topic::About => "about",
         }
     }
@@ -159,7 +163,7 @@ pub fn page(variant: Variant) -> Vec<Section> {
         },
         Section {
             topic: Topic::GrandSlam,
-            paragraphs: ids(&["rules-slam", slam_legality(r.slam_legality), slam_effect(r.slam_effect)]),
+            paragraphs: grand_slam(variant),
             // Where the rules forbid this grand slam (another move remains),
             // the one where every move is a grand slam.
             figures: figures(vec![played(r, example::SLAM).or_else(|| played(r, example::FORCED_SLAM))]),
@@ -185,6 +189,11 @@ pub fn page(variant: Variant) -> Vec<Section> {
             figures: Vec::new(),
         });
     }
+    sections.push(Section {
+        topic: Topic::Choices,
+        paragraphs: variant.choices().iter().map(|c| format!("choice-{}", c.key())).collect(),
+        figures: Vec::new(),
+    });
     let about = ["names", "where", "equipment", "history", "sources"];
     sections.push(Section {
         topic: Topic::About,
@@ -192,6 +201,31 @@ pub fn page(variant: Variant) -> Vec<Section> {
         figures: Vec::new(),
     });
     sections
+}
+
+/// The choices of `variant` ([`Variant::choices`]) that the paragraph `id`
+/// states, to be marked where it is shown.
+pub fn states(variant: Variant, id: &str) -> Vec<Choice> {
+    let stated: &[Choice] = match id {
+        "rules-end-25" => &[Choice::SeedsAtTwentyFive, Choice::WahreeTwentyFive],
+        "rules-end-repetition" => &[Choice::FirstRepetition],
+        "rules-cycle-own-side" => &[Choice::WahreeCycle],
+        "rules-winner-25" => &[Choice::DrawBelowTwentyFive],
+        "rules-match-starter" => &[Choice::NextStarter],
+        _ => &[],
+    };
+    variant.choices().into_iter().filter(|c| stated.contains(c)).collect()
+}
+
+/// The grand slam's paragraphs: what one is, when it may be played, what it
+/// does, and in Wahree its own name, the sweep.
+fn grand_slam(variant: Variant) -> Vec<String> {
+    let r = variant.rules();
+    let mut p = vec!["rules-slam", slam_legality(r.slam_legality), slam_effect(r.slam_effect)];
+    if variant == Variant::Wahree {
+        p.push("rules-slam-sweep");
+    }
+    p.into_iter().map(String::from).collect()
 }
 
 fn slam_legality(l: SlamLegality) -> &'static str {
@@ -243,7 +277,7 @@ mod tests {
             if v.rules().match_wins > 1 {
                 want.push("match");
             }
-            want.push("about");
+            want.extend(["choices", "about"]);
             assert_eq!(keys, want, "{v}");
             for s in &page {
                 assert!(!s.paragraphs.is_empty(), "{v} {}", s.topic.key());
@@ -274,5 +308,29 @@ mod tests {
             c => panic!("{c:?}"),
         };
         assert_eq!((stuck(Variant::Abapa), stuck(Variant::Speightstown), stuck(Variant::Bridgetown)), (24, 21, 23));
+    }
+
+    #[test]
+    fn every_choice_of_a_variant_is_stated_and_explained_on_its_page() {
+        for v in Variant::ALL {
+            let page = page(v);
+            let mut stated: Vec<Choice> = Vec::new();
+            for id in page.iter().flat_map(|s| &s.paragraphs) {
+                stated.extend(states(v, id));
+            }
+            let mut want = v.choices();
+            assert!(!want.is_empty(), "{v}: every variant has the 25-end's choice");
+            stated.sort_by_key(|c| c.key());
+            stated.dedup();
+            want.sort_by_key(|c| c.key());
+            assert_eq!(stated, want, "{v}: the choices its paragraphs state are its rules' choices");
+            let explained = &page.iter().find(|s| s.topic == Topic::Choices).expect("a choices section").paragraphs;
+            assert_eq!(explained.len(), want.len(), "{v}");
+        }
+        // Wahree's 25-end states two choices, Abapa's one.
+        assert_eq!(states(Variant::Wahree, "rules-end-25"), [Choice::SeedsAtTwentyFive, Choice::WahreeTwentyFive]);
+        assert_eq!(states(Variant::Abapa, "rules-end-25"), [Choice::SeedsAtTwentyFive]);
+        // A paragraph of tradition states none.
+        assert!(states(Variant::Speightstown, "rules-stuck-empty-row").is_empty());
     }
 }

@@ -45,6 +45,7 @@
 
 extern crate alloc;
 
+mod basis;
 mod board;
 mod game;
 mod matchplay;
@@ -59,6 +60,7 @@ mod rules;
 mod setup;
 mod trace;
 
+pub use basis::{Basis, Choice, Source};
 pub use board::{Board, Moved};
 pub use game::{Game, NoSuchPly};
 pub use matchplay::MatchScore;

@@ -128,6 +128,13 @@ pub fn slam_banner(tr: &Tr, variant: Variant, slam: &Slam) -> String {
     }
 }
 
+/// `text`, which states one of warri's choices (a rule the sources leave
+/// open, [`warri_rules::Choice`]), with the mark the rules table and the
+/// rules pages give every choice: "… (✱ warri's choice)".
+fn noted(tr: &Tr, text: String) -> String {
+    format!("{text} (✱ {})", tr.t("choice-mark"))
+}
+
 /// "South wins 28–20", "Draw, 24–24".
 pub fn verdict(tr: &Tr, o: &Outcome, variant: Variant) -> String {
     let (s, n) = (o.score.south, o.score.north);
@@ -135,7 +142,10 @@ pub fn verdict(tr: &Tr, o: &Outcome, variant: Variant) -> String {
         Some(p) => tr.ta("verdict-win", &[("winner", side(p)), ("south", s.into()), ("north", n.into())]),
         None if variant.rules().winner == WinnerRule::ReachTwentyFive => {
             let name = variant_name(tr, variant);
-            tr.ta("verdict-draw-25", &[("south", s.into()), ("north", n.into()), ("name", name.as_str().into())])
+            noted(
+                tr,
+                tr.ta("verdict-draw-25", &[("south", s.into()), ("north", n.into()), ("name", name.as_str().into())]),
+            )
         }
         None => tr.ta("verdict-draw", &[("south", s.into()), ("north", n.into())]),
     }
@@ -148,7 +158,7 @@ pub fn result(tr: &Tr, o: &Outcome, variant: Variant) -> String {
     let left = o.awarded.south + o.awarded.north;
     let why = match o.reason {
         EndReason::ReachedTwentyFive(p) if o.left_on_board > 0 => {
-            tr.ta("end-25-left", &[("player", side(p)), ("count", o.left_on_board.into())])
+            noted(tr, tr.ta("end-25-left", &[("player", side(p)), ("count", o.left_on_board.into())]))
         }
         EndReason::ReachedTwentyFive(p) => tr.ta("end-25", &[("player", side(p))]),
         EndReason::GrandSlam(p) => {
@@ -173,7 +183,7 @@ pub fn result(tr: &Tr, o: &Outcome, variant: Variant) -> String {
         }
         EndReason::Repetition => {
             let award = award(tr, o);
-            tr.ta("end-repeated", &[("award", award.as_str().into())])
+            noted(tr, tr.ta("end-repeated", &[("award", award.as_str().into())]))
         }
     };
     let verdict = verdict(tr, o, variant);
@@ -312,7 +322,7 @@ pub fn match_line(tr: &Tr, m: &MatchScore) -> String {
         }
         None if m.games() > 0 => {
             s += " ";
-            s += &tr.ta("match-next", &[("player", side(m.next_starter))]);
+            s += &noted(tr, tr.ta("match-next", &[("player", side(m.next_starter))]));
         }
         None => {}
     }
@@ -624,7 +634,7 @@ mod tests {
         let text = notice(&Tr::new(Lang::Ru), &Notice::View("movie".into()));
         assert_eq!(
             text,
-            "Вид «movie» в ссылке — не один из game, replay, rules-card, edit, learn, rules, review, puzzles; показана игра."
+            "Вид «movie» в ссылке — не один из game, replay, rules-card, edit, learn, rules, review, puzzles, glossary; показана игра."
         );
     }
 

@@ -1,15 +1,16 @@
 //! The translations — one file per room and language in `web/i18n/`
 //! (`<room>-<lang>.ftl`: the game's module's game, replay, editor and
 //! oracle, compiled in; the site's review and puzzles) and `web/learn/` (the
-//! lessons and rules pages: `LANG.ftl` and `about-LANG.ftl`, fetched with
-//! those pages) — against the English messages: the same
+//! lessons, rules pages and glossary: `LANG.ftl`, `about-LANG.ftl` and
+//! `glossary-LANG.ftl`, fetched with those pages) — against the English messages: the same
 //! message ids, no syntax errors, the same variables, selector keys that the
 //! app can pass, and every message formatting cleanly (no Fluent error, no
 //! leftover `{`) for sample arguments in every combination that matters.
 //!
 //! Also checks the code against the messages: every message id the code
 //! uses exists in every language, and every message is used (the rules
-//! pages' paragraphs by the ids `warri-learn`'s `rules_page` chooses).
+//! pages' paragraphs by the ids `warri-learn`'s `rules_page` chooses, the
+//! glossary's terms by its list of terms).
 //!
 //! Works on the `.ftl` files directly with `fluent-syntax` and
 //! `fluent-bundle`, independently of the app's own `i18n` module.
@@ -44,7 +45,7 @@ fn i18n_dir() -> PathBuf {
 }
 
 /// The rooms of the game's module, whose files `warri-i18n` compiles in.
-const GAME_ROOMS: [&str; 4] = ["game", "replay", "editor", "oracle"];
+const GAME_ROOMS: [&str; 5] = ["game", "replay", "editor", "oracle", "choices"];
 
 /// The game module's messages of a language: its rooms' files, one after
 /// the other.
@@ -53,17 +54,19 @@ fn source(lang: &str) -> String {
 }
 
 /// The message files: the game module's rooms', the review's and the
-/// puzzles' (built into the site's module), and the two the learning pages
-/// load.
-const SETS: [(&str, &str); 8] = [
+/// puzzles' (built into the site's module), and the three the learning
+/// pages load.
+const SETS: [(&str, &str); 10] = [
     ("i18n", "game-"),
     ("i18n", "replay-"),
     ("i18n", "editor-"),
     ("i18n", "oracle-"),
+    ("i18n", "choices-"),
     ("i18n", "review-"),
     ("i18n", "puzzles-"),
     ("learn", ""),
     ("learn", "about-"),
+    ("learn", "glossary-"),
 ];
 
 /// A file of a set in a language.
@@ -516,6 +519,10 @@ fn every_message_the_code_uses_exists_in_every_language_and_every_message_is_use
                 used.entry(id).or_default().push(format!("warri-learn rules_page ({v})"));
             }
         }
+    }
+    // The glossary's terms: ids named by `warri-learn`'s list of terms.
+    for id in warri_learn::glossary::messages() {
+        used.entry(id).or_default().push("warri-learn glossary".to_string());
     }
     for lang in ["en", "nl", "fr", "ru"] {
         let messages = all_messages(lang);

@@ -321,7 +321,9 @@ window.wasmBindings = bindings;
     fn the_start_script_sends_the_site_modules_links_to_it() {
         let js = learning();
         assert!(
-            js.contains("['learn', 'rules', 'review', 'puzzles'].includes((warriLink.get('view') || '').trim())"),
+            js.contains(
+                "['learn', 'rules', 'review', 'puzzles', 'glossary'].includes((warriLink.get('view') || '').trim())"
+            ),
             "{js}"
         );
         assert!(js.contains("['lesson'].some((p) => !!(warriLink.get(p) || '').trim())"), "{js}");

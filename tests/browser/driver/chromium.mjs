@@ -52,6 +52,9 @@ async function newPage(browser, opts, allMessages = false) {
     reload: async (timeout) => { await page.reload({ timeout }); },
     press: (key) => page.keyboard.press(key),
     setViewport: (width, height) => page.setViewportSize({ width, height }),
+    // Printing: Chromium's print to PDF, and the print media for reading.
+    pdf: (options) => page.pdf(options),
+    emulateMedia: (media) => page.emulateMedia({ media }),
     messages,
     problems: async () => [...problems, ...((await page.evaluate(() => window.__warriProblems ?? []).catch(() => [])))],
     close: () => context.close(),

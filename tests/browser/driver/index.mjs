@@ -68,6 +68,12 @@
 //     page.frame(sel, nth = 0)   the document of an <iframe>: the same API for
 //                                reading, waiting, clicking and tapping
 //     page.setViewport(width, height)
+//     page.pdf({ format })       the page printed (print media) to PDF, its
+//                                bytes (a Buffer); format 'A4' by default
+//                                (Chromium only: others throw Unsupported)
+//     page.emulateMedia(media)   'print': the page shown as printed, for
+//                                reading what a print holds; null: the
+//                                screen again (Chromium only, as pdf)
 //     page.problems()            page errors, console errors and CSP violations
 //                                so far (WebKit: only those after each load,
 //                                see driver/webkit.mjs)
@@ -448,6 +454,16 @@ class Page extends Scope {
 
   async problems() {
     return this.impl.problems();
+  }
+
+  async pdf({ format = 'A4' } = {}) {
+    if (!this.impl.pdf) throw new Unsupported('printing to PDF is driven only in Chromium (Playwright\'s page.pdf)');
+    return this.impl.pdf({ format });
+  }
+
+  async emulateMedia(media) {
+    if (!this.impl.emulateMedia) throw new Unsupported('emulating the print media is driven only in Chromium');
+    await this.impl.emulateMedia(media);
   }
 
   async close() {

@@ -1,9 +1,10 @@
 //! The learning pages' frame, over [`crate::learn::Learn`]: it opens them,
 //! fetches their words and lessons, keeps the progress and the address,
 //! and draws the header, the problems and the page asked for (the list and
-//! a lesson: [`super::lessons`]; a rules page: [`super::rules_page`]). A
-//! page of its own (`main` mounts [`LearnApp`] for `?view=learn`, `?lesson=…` and
-//! `?view=rules`), so the game's first board never carries it: its words
+//! a lesson: [`super::lessons`]; a rules page: [`super::rules_page`]; the
+//! glossary: [`super::glossary`]). A page of its own (`main` mounts
+//! [`LearnApp`] for `?view=learn`, `?lesson=…`, `?view=rules` and
+//! `?view=glossary`), so the game's first board never carries it: its words
 //! (`web/learn/`) and lessons (`web/lessons/`) are fetched when it opens.
 //!
 //! Test hooks: `[data-testid=rules-page][data-variant=K]` with one
@@ -11,7 +12,8 @@
 //! `a[data-testid=lesson-link][data-lesson=ID]`; a lesson's
 //! `[data-testid=lesson][data-lesson=ID][data-task=N]`, `task-text`, the
 //! board as in the game, `task-feedback`, `task-done`, `task-next`,
-//! `lesson-done`; `task-hint` and `hint-text`.
+//! `lesson-done`; `task-hint` and `hint-text`; `a[data-testid=glossary-link]`
+//! on every lesson and rules page.
 
 use std::rc::Rc;
 
@@ -19,6 +21,7 @@ use warri_learn::lesson::{Course, Lesson};
 use warri_learn::Progress;
 use yew::prelude::*;
 
+use crate::learn::glossary::{glossary_page, TermWords};
 use crate::learn::lessons::{lesson_page, list_page};
 use crate::learn::rules_page::rules_page;
 use crate::learn::words as learn_words;
@@ -39,6 +42,8 @@ use warri_web::words;
 pub struct LearnOpening {
     /// Its first state.
     pub learn: Learn,
+    /// The glossary's words in every language, on the glossary.
+    pub terms: Rc<TermWords>,
 }
 
 impl LearnOpening {
@@ -50,7 +55,8 @@ impl LearnOpening {
         let lang = warri_web::shell::i18n::of_browser(link.lang);
         let progress = store::PROGRESS.load(&Browser, |t| Progress::parse(Some(t)));
         let instant = warri_web::shell::hooks::prefers_reduced_motion();
-        Some(LearnOpening { learn: Learn::open(link, lang, progress, instant) })
+        let learn = Learn::open(link, lang, progress, instant);
+        Some(LearnOpening { learn, terms: Rc::default() })
     }
 }
 
@@ -74,6 +80,9 @@ pub fn start() {
         if opening.learn.needs_lessons() {
             let (course, lessons) = load_lessons().await;
             opening.learn.apply(LearnAction::Lessons(course, lessons));
+        }
+        if opening.learn.route == LearnRoute::Glossary {
+            opening.terms = Rc::new(TermWords::load().await);
         }
         browser::remove_loading_outline();
         yew::Renderer::<LearnApp>::with_props(LearnAppProps { opening: Rc::new(opening) }).render();
@@ -116,7 +125,8 @@ async fn load_lessons() -> (Result<Course, Problem>, Vec<Result<Lesson, Problem>
 async fn load_words(lang: Lang) -> (Tr, Result<(), Problem>) {
     let mut sources = Vec::new();
     let mut result = Ok(());
-    for file in [format!("learn/{}.ftl", lang.code()), format!("learn/about-{}.ftl", lang.code())] {
+    let code = lang.code();
+    for file in [format!("learn/{code}.ftl"), format!("learn/about-{code}.ftl"), format!("learn/glossary-{code}.ftl")] {
         match browser::fetch_text(&file).await {
             Ok(text) => sources.push(text),
             Err(why) => {
@@ -193,6 +203,7 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
             LearnRoute::Rules { variant } if ready => {
                 tr.ta("rules-page-title", &[("name", words::variant_name(&tr, *variant).as_str().into())])
             }
+            LearnRoute::Glossary if ready => tr.t("glossary-title"),
             _ if ready => tr.t("learn-title"),
             _ => tr.t("app-title"),
         };
@@ -235,6 +246,10 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
     } else {
         match &state.route {
             LearnRoute::Rules { variant } => rules_page(&tr, *variant, lang, state.embed),
+            LearnRoute::Glossary => {
+                let lessons = state.lessons.as_deref().unwrap_or_default();
+                glossary_page(&tr, lang, state.embed, lessons, &props.opening.terms)
+            }
             _ if state.play.is_some() => lesson_page(&tr, &state, frame.as_ref(), &dispatch),
             LearnRoute::List { variant } => list_page(&tr, &state, *variant),
             LearnRoute::Lesson { .. } => list_page(&tr, &state, None),

@@ -2,7 +2,8 @@
 //! lessons (with each one's progress and the rules pages' links) and a
 //! lesson: its task in words, the board as in the game, the answer to every
 //! move (kept in a live region, so a screen reader says it), the hint, and
-//! the way on to the next task and the lesson's end.
+//! the way on to the next task and the lesson's end. Both link to the
+//! glossary of the games' words.
 
 use warri_rules::{Pit, Variant};
 use yew::prelude::*;
@@ -70,6 +71,7 @@ pub fn list_page(tr: &Tr, state: &Learn, variant: Option<Variant>) -> Html {
                         </a></li>
                     }
                 }) }
+                <li>{ glossary_link(tr, state, None) }</li>
             </ul>
         </section>
     }
@@ -163,6 +165,15 @@ pub fn lesson_page(tr: &Tr, state: &Learn, frame: Option<&Frame>, dispatch: &Use
                     </button>
                 </p>
             }
+            <p class="lesson-glossary">{ glossary_link(tr, state, Some("button")) }</p>
         </section>
+    }
+}
+
+/// The link to the glossary, in the page's language (`class`: its look).
+fn glossary_link(tr: &Tr, state: &Learn, class: Option<&'static str>) -> Html {
+    let href = LearnRoute::Glossary.link(state.lang, state.embed);
+    html! {
+        <a {class} data-testid="glossary-link" href={href.clone()} onclick={open_page(href)}>{ tr.t("glossary-link") }</a>
     }
 }

@@ -1,6 +1,7 @@
 //! The learning pages' state, one reducer like the game's ([`Learn`]): the
-//! list of lessons (`?view=learn`), a lesson (`?lesson=ID&task=N`) and a
-//! variant's rules page (`?view=rules&variant=K`). Their words and lessons
+//! list of lessons (`?view=learn`), a lesson (`?lesson=ID&task=N`), a
+//! variant's rules page (`?view=rules&variant=K`) and the glossary
+//! (`?view=glossary`). Their words and lessons
 //! are files fetched when the page is opened (`web/learn/`, `web/lessons/`),
 //! so the game's first board never waits for them; [`app`]
 //! fetches them and draws the pages. Each move on a lesson's board is judged by the
@@ -8,10 +9,13 @@
 //! [`Progress`]. Plain Rust, tested natively.
 //!
 //! The room's files: this one, its state and reducer; [`app`], the page
-//! (boot, header, loading); [`lessons`] and [`rules_page`], its views;
+//! (boot, header, loading); [`lessons`], [`rules_page`] and [`glossary`],
+//! its views;
 //! [`words`], its sentences.
 
 pub mod app;
+pub mod equipment;
+pub mod glossary;
 pub mod lessons;
 pub mod rules_page;
 pub mod words;

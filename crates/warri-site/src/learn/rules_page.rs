@@ -8,8 +8,9 @@ use warri_learn::rules_page::{self, Caption, Figure};
 use warri_rules::Variant;
 use yew::prelude::*;
 
-use warri_web::shell::i18n::{Lang, Tr};
+use warri_web::shell::i18n::{Arg, Lang, Tr};
 use warri_web::shell::route::LearnRoute;
+use warri_web::widgets::choice;
 use warri_web::widgets::diagram::inline_svg;
 use warri_web::widgets::links::open_page;
 use warri_web::widgets::rules_table::RulesTable;
@@ -56,6 +57,9 @@ pub fn rules_page(tr: &Tr, variant: Variant, lang: Lang, embed: bool) -> Html {
                 <a href={play.clone()} onclick={open_page(play)} data-testid="rules-play">{ tr.ta("rules-page-play", &args) }</a>
                 { " · " }
                 <a href={learn_link.clone()} onclick={open_page(learn_link)} data-testid="rules-learn">{ tr.t("rules-page-learn") }</a>
+                { " · " }
+                <a href={LearnRoute::Glossary.link(lang, embed)} onclick={open_page(LearnRoute::Glossary.link(lang, embed))}
+                   data-testid="glossary-link">{ tr.t("glossary-link") }</a>
             </p>
             <details class="rules-changes">
                 <summary>{ tr.ta("rules-page-changes", &args) }</summary>
@@ -71,6 +75,7 @@ pub fn rules_page(tr: &Tr, variant: Variant, lang: Lang, embed: bool) -> Html {
                     rules_page::Topic::End => tr.t("rules-heading-end"),
                     rules_page::Topic::Winner => tr.t("rules-heading-winner"),
                     rules_page::Topic::Match => tr.t("rules-heading-match"),
+                    rules_page::Topic::Choices => tr.t("choices-heading"),
                     rules_page::Topic::About => tr.ta("rules-heading-about", &args),
                 };
                 let about = s.topic == rules_page::Topic::About;
@@ -81,6 +86,9 @@ pub fn rules_page(tr: &Tr, variant: Variant, lang: Lang, embed: bool) -> Html {
                     tr.t("about-heading-history"),
                     tr.t("about-heading-sources"),
                 ];
+                if s.topic == rules_page::Topic::Choices {
+                    return choices(tr, variant, &args);
+                }
                 html! {
                     <section data-topic={s.topic.key()}>
                         <h3>{ heading }</h3>
@@ -89,7 +97,10 @@ pub fn rules_page(tr: &Tr, variant: Variant, lang: Lang, embed: bool) -> Html {
                                 if about {
                                     <h4>{ about_headings.get(i).cloned().unwrap_or_default() }</h4>
                                 }
-                                <p>{ tr.paragraph(id, &args) }</p>
+                                { paragraph(tr, variant, id, &args) }
+                                if about && id.ends_with("-equipment") {
+                                    { super::equipment::equipment(tr, variant) }
+                                }
                             </>
                         }) }
                         { for s.figures.iter().map(figure) }
@@ -97,5 +108,32 @@ pub fn rules_page(tr: &Tr, variant: Variant, lang: Lang, embed: bool) -> Html {
                 }
             }) }
         </article>
+    }
+}
+
+/// A paragraph of the rules; one that states warri's choices is marked
+/// (`data-choice="warri"`), each choice linking to its explanation.
+fn paragraph(tr: &Tr, variant: Variant, id: &str, args: &[(&str, Arg)]) -> Html {
+    let stated = rules_page::states(variant, id);
+    html! {
+        <p data-choice={(!stated.is_empty()).then_some("warri")}>
+            { tr.paragraph(id, args) }{ choice::marks(tr, variant, &stated) }
+        </p>
+    }
+}
+
+/// warri's choices in this variant's rules, each explained where the marks
+/// link (`#choice-KEY`).
+fn choices(tr: &Tr, variant: Variant, args: &[(&str, Arg)]) -> Html {
+    html! {
+        <section data-topic="choices" id="choices">
+            <h3>{ tr.t("choices-heading") }</h3>
+            <p>{ tr.ta("choices-intro", args) }</p>
+            { for variant.choices().into_iter().map(|c| html! {
+                <p id={choice::anchor(c)} data-choice="warri" data-choice-key={c.key()}>
+                    <span class="choice-sign" aria-hidden="true">{ "✱ " }</span>{ choice::explanation(tr, c) }
+                </p>
+            }) }
+        </section>
     }
 }

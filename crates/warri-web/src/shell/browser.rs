@@ -188,6 +188,11 @@ pub fn go(query: &str) {
     }
 }
 
+/// The page's element with this id, if it has one.
+pub fn element_by_id(id: &str) -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.get_element_by_id(id)
+}
+
 /// Removes the loading outline `index.html` shows while the wasm loads.
 pub fn remove_loading_outline() {
     if let Some(loading) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("loading")) {

@@ -2,8 +2,8 @@
 //! place ([`Route::of`]) and written back by [`Route::link`]. The game's
 //! module draws the game and the views that switch in place over it (a
 //! replay, the board editor, the rules card: [`Route::Game`]); the site's
-//! module also draws the lessons and rules pages, the review and the
-//! puzzles. Which links need the site's module is [`Route::loads_site`],
+//! module also draws the lessons, the rules pages and the glossary, the
+//! review and the puzzles. Which links need the site's module is [`Route::loads_site`],
 //! from the one list in [`super::site_links`] that the start script is
 //! written from. What a page does with the rest of its link (the game's
 //! variant, position and moves: `crate::params`) is the page's own.
@@ -36,11 +36,14 @@ pub enum ViewKind {
     Review,
     /// The puzzles (`view=puzzles`): a page of the site's module.
     Puzzles,
+    /// The glossary of the games' words (`view=glossary`): a page of the
+    /// site's module.
+    Glossary,
 }
 
 impl ViewKind {
     /// Every view, as `view=` names them.
-    pub const ALL: [ViewKind; 8] = [
+    pub const ALL: [ViewKind; 9] = [
         ViewKind::Game,
         ViewKind::Replay,
         ViewKind::RulesCard,
@@ -49,6 +52,7 @@ impl ViewKind {
         ViewKind::Rules,
         ViewKind::Review,
         ViewKind::Puzzles,
+        ViewKind::Glossary,
     ];
 
     /// The value of `view=`.
@@ -62,6 +66,7 @@ impl ViewKind {
             ViewKind::Rules => "rules",
             ViewKind::Review => "review",
             ViewKind::Puzzles => "puzzles",
+            ViewKind::Glossary => "glossary",
         }
     }
 
@@ -91,6 +96,9 @@ pub enum LearnRoute {
         /// The variant.
         variant: Variant,
     },
+    /// The glossary: the games' words in the four languages, each with
+    /// where the lessons first use it.
+    Glossary,
 }
 
 impl LearnRoute {
@@ -106,7 +114,7 @@ pub enum Route {
     /// The game's module: the game, or a view over it (`view=` names which;
     /// a `view=` naming no view opens the game, and the game says so).
     Game(ViewKind),
-    /// The lessons, a lesson or a rules page.
+    /// The lessons, a lesson, a rules page or the glossary.
     Learn(LearnRoute),
     /// The link's game reviewed move by move.
     Review,
@@ -130,6 +138,7 @@ impl Route {
         match get("view").and_then(ViewKind::from_key).unwrap_or_default() {
             ViewKind::Learn => Route::Learn(LearnRoute::List { variant }),
             ViewKind::Rules => Route::Learn(LearnRoute::Rules { variant: variant.unwrap_or_default() }),
+            ViewKind::Glossary => Route::Learn(LearnRoute::Glossary),
             ViewKind::Review => Route::Review,
             ViewKind::Puzzles => Route::Puzzles { puzzle: get("puzzle").map(str::to_string) },
             kind => Route::Game(kind),
@@ -156,6 +165,7 @@ impl Route {
                 p
             }
             Route::Learn(LearnRoute::Rules { variant }) => vec![("view", "rules"), ("variant", variant.key())],
+            Route::Learn(LearnRoute::Glossary) => vec![("view", "glossary")],
             Route::Review => vec![("view", "review")],
             Route::Puzzles { puzzle } => {
                 let mut p = vec![("view", "puzzles")];
@@ -203,6 +213,10 @@ mod tests {
         assert_eq!(route("?view=review&moves=C"), Route::Review);
         assert_eq!(route("?view=puzzles&puzzle=wari-3"), Route::Puzzles { puzzle: Some("wari-3".into()) });
         assert_eq!(route("?view=puzzles&puzzle="), Route::Puzzles { puzzle: None });
+        assert_eq!(route("?view=glossary&lang=nl"), Route::Learn(LearnRoute::Glossary));
+        assert_eq!(route("?view=glossary&variant=wahree"), Route::Learn(LearnRoute::Glossary), "for every variant");
+        let lesson = Route::Learn(LearnRoute::Lesson { id: "chain".into(), task: None });
+        assert_eq!(route("?view=glossary&lesson=chain"), lesson, "a lesson wins");
     }
 
     #[test]
@@ -227,6 +241,7 @@ mod tests {
             Route::Learn(LearnRoute::Lesson { id: "feed".into(), task: None }),
             Route::Learn(LearnRoute::Lesson { id: "feed".into(), task: Some("1".into()) }),
             Route::Learn(LearnRoute::Rules { variant: Variant::Wahree }),
+            Route::Learn(LearnRoute::Glossary),
             Route::Review,
             Route::Puzzles { puzzle: None },
             Route::Puzzles { puzzle: Some("abapa-2".into()) },
@@ -240,5 +255,7 @@ mod tests {
             Route::Learn(LearnRoute::Rules { variant: Variant::Wari }).link(Lang::Fr, false),
             "?view=rules&variant=wari&lang=fr"
         );
+        assert_eq!(LearnRoute::Glossary.link(Lang::Ru, false), "?view=glossary&lang=ru");
+        assert!(Route::Learn(LearnRoute::Glossary).loads_site());
     }
 }

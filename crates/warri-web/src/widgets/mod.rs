@@ -1,6 +1,7 @@
 //! Small components every room may use. None of them knows the rules: they
 //! draw what they are given and send what is clicked.
 
+pub mod choice;
 pub mod diagram;
 pub mod kept;
 pub mod lang_select;

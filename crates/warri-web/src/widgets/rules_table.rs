@@ -1,12 +1,18 @@
 //! The rules-change table: what a variant changes against standard Oware
 //! (Abapa), row by row, generated from the rules crate's data
 //! ([`warri_rules::Rules::changes`]). Changed rows are marked in words as
-//! well as colour.
+//! well as colour. Each row also says where its value comes from: the
+//! source that records it (`data-source`) and warri's choices in it,
+//! marked (`data-choice="warri"`, [`crate::widgets::choice`]), both from
+//! the rules data ([`warri_rules::Variant::basis`]).
 
 use warri_rules::Variant;
 use yew::prelude::*;
 
-use crate::shell::i18n::use_tr;
+use crate::shell::i18n::{use_tr, Tr};
+use crate::shell::route::LearnRoute;
+use crate::widgets::choice;
+use crate::widgets::links::open_page;
 use crate::words;
 
 /// Properties of [`RulesTable`].
@@ -26,6 +32,7 @@ pub fn rules_table(props: &RulesTableProps) -> Html {
     let changed = rows.iter().filter(|r| r.differs()).count();
     // Standard Oware itself: nothing to compare with.
     let standard = changed == 0;
+    let glossary = LearnRoute::Glossary.link(tr.lang(), false);
     html! {
         <section class="rules" aria-label={tr.ta("rules-of", &[("name", name.as_str().into())])}>
             <p class="summary">{ words::variant_summary(&tr, v) }</p>
@@ -49,18 +56,44 @@ pub fn rules_table(props: &RulesTableProps) -> Html {
                     </tr>
                 </thead>
                 <tbody role="rowgroup">
-                    { for rows.iter().map(|r| html! {
-                        <tr class={classes!(r.differs().then_some("differs"))} data-differs={r.differs().to_string()} role="row">
-                            <th scope="row" role="rowheader">
-                                { words::topic(&tr, r.topic) }
-                                if r.differs() { <span class="tag">{ tr.t("rules-changed") }</span> }
-                            </th>
-                            <td role="cell" data-label={name.clone()}>{ words::rule_value(&tr, r.value) }</td>
-                            if !standard { <td role="cell" data-label={tr.t("rules-standard")}>{ words::rule_value(&tr, r.standard) }</td> }
-                        </tr>
+                    { for rows.iter().map(|r| {
+                        let basis = v.basis(r.topic);
+                        let source = basis.and_then(|b| b.source).map(|s| s.key());
+                        let choices = basis.map_or(&[][..], |b| b.choices);
+                        html! {
+                            <tr class={classes!(r.differs().then_some("differs"))} data-differs={r.differs().to_string()}
+                                data-source={source} data-choice={(!choices.is_empty()).then_some("warri")} role="row">
+                                <th scope="row" role="rowheader">
+                                    { words::topic(&tr, r.topic) }
+                                    if r.differs() { <span class="tag">{ tr.t("rules-changed") }</span> }
+                                </th>
+                                <td role="cell" data-label={name.clone()}>
+                                    { words::rule_value(&tr, r.value) }{ choice::marks(&tr, v, choices) }
+                                </td>
+                                if !standard { <td role="cell" data-label={tr.t("rules-standard")}>{ words::rule_value(&tr, r.standard) }</td> }
+                            </tr>
+                        }
                     }) }
                 </tbody>
             </table>
+            <p class="rules-sources">
+                { sources(&tr, v) }{ " " }
+                <a href={glossary.clone()} onclick={open_page(glossary)} data-testid="glossary-link">{ tr.t("rules-glossary") }</a>
+            </p>
         </section>
     }
+}
+
+/// The sources the variant's rules come from, in the order of its rows,
+/// and what the mark of a choice means.
+fn sources(tr: &Tr, v: Variant) -> String {
+    let mut names: Vec<String> = Vec::new();
+    for t in warri_rules::Topic::ALL {
+        if let Some(name) = v.basis(t).and_then(|b| b.source).map(|s| choice::source_name(tr, s)) {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+    }
+    tr.ta("rules-sources", &[("sources", names.join("; ").as_str().into())])
 }

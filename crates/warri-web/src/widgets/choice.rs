@@ -1,0 +1,66 @@
+//! The one mark of a rule that is warri's choice, not the tradition's
+//! ([`warri_rules::Choice`], from the rules data): "✱ warri's choice", a
+//! link to where the choice is explained — the explanation on the same
+//! page if it holds it (a rules page's "warri's choices"), else the
+//! variant's rules page — with the explanation as its title. The rules
+//! table and the rules pages draw every choice through it.
+
+use warri_rules::{Choice, Source, Variant};
+use yew::prelude::*;
+
+use crate::shell::browser;
+use crate::shell::i18n::Tr;
+use crate::shell::route::LearnRoute;
+use crate::widgets::links::open_page;
+
+/// The id of a choice's explanation on a rules page.
+pub fn anchor(choice: Choice) -> String {
+    format!("choice-{}", choice.key())
+}
+
+/// The explanation of `choice`, in the reader's language.
+pub fn explanation(tr: &Tr, choice: Choice) -> String {
+    match choice {
+        Choice::SeedsAtTwentyFive => tr.t("choice-seeds-at-25"),
+        Choice::FirstRepetition => tr.t("choice-first-repetition"),
+        Choice::DrawBelowTwentyFive => tr.t("choice-draw-below-25"),
+        Choice::WahreeTwentyFive => tr.t("choice-wahree-25"),
+        Choice::WahreeCycle => tr.t("choice-wahree-cycle"),
+        Choice::NextStarter => tr.t("choice-next-starter"),
+    }
+}
+
+/// The name of a source the rules come from, in the reader's language.
+pub fn source_name(tr: &Tr, source: Source) -> String {
+    match source {
+        Source::OwareSociety => tr.t("source-oware-society"),
+        Source::WhatIsWari => tr.t("source-what-is-wari"),
+        Source::DeVoogt => tr.t("source-de-voogt"),
+        Source::Davis => tr.t("source-davis"),
+    }
+}
+
+/// The mark of `choice` in `variant`'s rules.
+pub fn mark(tr: &Tr, variant: Variant, choice: Choice) -> Html {
+    let href = LearnRoute::Rules { variant }.link(tr.lang(), false);
+    let (id, page) = (anchor(choice), open_page(href.clone()));
+    let onclick = Callback::from(move |e: MouseEvent| match browser::element_by_id(&id) {
+        // The explanation on this page: shown without leaving it (a
+        // `#fragment` would be the single file's link parameters).
+        Some(target) => {
+            e.prevent_default();
+            target.scroll_into_view();
+        }
+        None => page.emit(e),
+    });
+    html! {
+        <a class="choice-mark" href={href} {onclick} data-choice-key={choice.key()} title={explanation(tr, choice)}>
+            <span aria-hidden="true">{ "✱ " }</span>{ tr.t("choice-mark") }
+        </a>
+    }
+}
+
+/// The marks of `choices`, each after a space.
+pub fn marks(tr: &Tr, variant: Variant, choices: &[Choice]) -> Html {
+    choices.iter().map(|c| html! { <>{ " " }{ mark(tr, variant, *c) }</> }).collect()
+}
