@@ -112,12 +112,14 @@ test('near the end the computer moves in its thinking time: its endgame tables a
   }));
   assert.ok(Array.isArray(times) && times.length >= 5, String(times));
   // Level 6 thinks for 1,000 ms; the first move also waits for the worker
-  // to load. The margins are for a busy machine (BENCHMARKS.md has the
-  // exact times); building the tables first took 3–4 s more (4.2 s or
-  // more in all on a quiet machine).
+  // to load. The margins are for a busy machine, not a measure of speed
+  // (BENCHMARKS.md has the exact times; a clean run at load 8–10 saw a
+  // 1,000 ms move shown after 1,734 ms): building the tables before a move
+  // took 3–4 s more (4.2 s or more in all on a quiet machine, 9 s and more
+  // on a busy one).
   const [first, ...rest] = times;
   assert.ok(first <= 3_500, `the first move took ${first} ms (moves: ${times.join(', ')} ms)`);
-  for (const ms of rest) assert.ok(ms <= 1_600, `a move took ${ms} ms (moves: ${times.join(', ')} ms)`);
+  for (const ms of rest) assert.ok(ms <= 3_000, `a move took ${ms} ms (moves: ${times.join(', ')} ms)`);
   await page.close();
 });
 

@@ -23,6 +23,7 @@ const PAGES = [
   ['the lessons', '?view=learn&lang=nl', '[data-testid="lessons"] [data-testid="lesson-link"]'],
   ['a lesson', '?lesson=capture&task=0&lang=fr', '[data-testid="lesson"] [data-testid="board"]'],
   ['a rules page', '?view=rules&variant=wahree&lang=ru', '[data-testid="rules-page"] section[data-topic="about"] p'],
+  ['the glossary', '?view=glossary&lang=fr', '[data-testid="glossary"] [data-term="store"]'],
   ['the puzzles', '?view=puzzles&lang=en', '[data-testid="puzzle"] [data-testid="board"]'],
   ['a game review', '?view=review&variant=wari&moves=C,f,A,b&lang=en', '[data-testid="review"][data-done="true"]'],
   ['a replay', '?view=replay&variant=wahree&moves=C,f,A&lang=nl'],

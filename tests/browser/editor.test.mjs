@@ -21,11 +21,11 @@ test('the editor refuses a 47-seed position with a message, then starts a game a
   assert.equal(await page.attr('[data-testid="edit-play"]', 'disabled'), null);
   // Take a seed away from C by typing: 47 seeds.
   await page.fill(field('C'), '3');
-  await textMatching(page, '[data-testid="edit-error"]', /47 graines ; une position en a exactement 48/);
+  await textMatching(page, '[data-testid="edit-error"]', /47 graines\s;\sune position en a exactement 48/);
   assert.notEqual(await page.attr('[data-testid="edit-play"]', 'disabled'), null, 'cannot play an invalid position');
   // A count out of range is named.
   await page.fill('input[data-edit-store="north"]', '60');
-  await textMatching(page, '[data-testid="edit-error"]', /Magasin de Nord : « 60 »/);
+  await textMatching(page, '[data-testid="edit-error"]', /Magasin de Nord\s:\s«\s60\s»/);
   await page.fill('input[data-edit-store="north"]', '0');
   // Click D to add a seed: 48 again, and the board and fields agree.
   await page.click('button.pit[data-pit="D"]');
@@ -53,7 +53,7 @@ test('the editor refuses a 47-seed position with a message, then starts a game a
   await page.fill(field('b'), '');
   await textMatching(page, '[data-testid="edit-error"]', /Case b de Nord est vide/);
   await page.fill(field('b'), 'quatre');
-  await textMatching(page, '[data-testid="edit-error"]', /Case b de Nord : « quatre »/);
+  await textMatching(page, '[data-testid="edit-error"]', /Case b de Nord\s:\s«\squatre\s»/);
   assert.equal(await page.value(field('b')), 'quatre', 'what was typed stays to be mended');
   await page.fill(field('b'), '4');
   await page.waitUntil(() => !document.querySelector('[data-testid="edit-error"]'), undefined, { what: 'valid once mended' });

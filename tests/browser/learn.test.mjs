@@ -239,7 +239,7 @@ test('the glossary shows every term in four languages and where the lessons firs
   // The terms as the Rust list names them (crates/warri-learn/src/glossary.rs).
   const rust = readFileSync(new URL('../../crates/warri-learn/src/glossary.rs', import.meta.url), 'utf8');
   const ids = [...rust.match(/pub const TERMS: \[&str; \d+\] = \[([^\]]*)\]/)[1].matchAll(/"([^"]+)"/g)].map((m) => m[1]);
-  for (const id of ['store', 'sow', 'capture', 'grand-slam', 'sweep', 'feed', 'lap', 'chain', 'pit', 'row', 'surplus-seed', 'stuck', 'cycle', 'match', 'tournament-series', 'draw', 'horse-nickars']) {
+  for (const id of ['store', 'sow', 'capture', 'grand-slam', 'sweep', 'feed', 'lap', 'chain', 'pit', 'row', 'surplus-seed', 'stuck', 'cycle', 'game', 'tournament-series', 'draw', 'horse-nickars']) {
     assert.ok(ids.includes(id), `the term ${id}`);
   }
   const page = await shared.visit('?view=glossary&lang=nl', { wait: '[data-testid="glossary"] [data-term]' });

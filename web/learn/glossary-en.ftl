@@ -93,9 +93,9 @@ term-draw = draw
 term-draw-meaning = A game nobody wins: equal totals, or in Speightstown any end without a store of 25.
 term-draw-forms = draw, draws, drawn
 
-term-match = game (match)
-term-match-meaning = One game, from four seeds in each pit to its end. The sources also call it a match; warri's match is a tournament series.
-term-match-forms = game, games
+term-game = game (match)
+term-game-meaning = One game, from four seeds in each pit to its end. The sources also call it a match; warri's match is a tournament series.
+term-game-forms = game, games
 
 term-tournament-series = tournament series (match)
 term-tournament-series-meaning = In Barbados Warri, the games played until one player has won six; he is champion, and a draw counts for nobody.

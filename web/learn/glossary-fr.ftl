@@ -93,9 +93,9 @@ term-draw = partie nulle (nul)
 term-draw-meaning = Une partie que personne ne gagne : des totaux égaux, ou à Speightstown toute fin sans magasin de 25.
 term-draw-forms = nul, nulle, nulles, nuls
 
-term-match = partie
-term-match-meaning = Un jeu, de quatre graines dans chaque case jusqu'à la fin.
-term-match-forms = la partie, une partie, cette partie, de partie, parties
+term-game = partie
+term-game-meaning = Un jeu, de quatre graines dans chaque case jusqu'à la fin.
+term-game-forms = la partie, une partie, cette partie, de partie, parties
 
 term-tournament-series = série (de tournoi)
 term-tournament-series-meaning = Au Barbados Warri, les parties jouées jusqu'à ce qu'un joueur en ait gagné six ; il est champion, et une partie nulle ne compte pour personne.

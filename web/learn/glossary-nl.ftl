@@ -93,9 +93,9 @@ term-draw = remise (gelijkspel)
 term-draw-meaning = Een partij die niemand wint: gelijke totalen, of in Speightstown elk einde zonder een store van 25.
 term-draw-forms = remise*, gelijkspel
 
-term-match = partij
-term-match-meaning = Eén spel, van vier zaden in elk kuiltje tot het einde.
-term-match-forms = partij, partijen
+term-game = partij
+term-game-meaning = Eén spel, van vier zaden in elk kuiltje tot het einde.
+term-game-forms = partij, partijen
 
 term-tournament-series = toernooireeks
 term-tournament-series-meaning = In Barbados Warri de partijen die gespeeld worden tot een speler er zes gewonnen heeft; die is kampioen, en een remise telt voor niemand.

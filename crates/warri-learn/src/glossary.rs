@@ -40,7 +40,7 @@ pub const TERMS: [&str; 25] = [
     "split",
     "surplus-seed",
     "draw",
-    "match",
+    "game",
     "tournament-series",
     "champion",
     "horse-nickars",
