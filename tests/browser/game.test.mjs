@@ -219,15 +219,18 @@ test('warri\'s choices are marked wherever the rules are stated, and each mark l
     // Every paragraph that states a choice is marked, and every choice is
     // stated somewhere in the rules above its explanation.
     const stated = await page.evaluate(() => [...document.querySelectorAll('section:not([data-topic="choices"]) p[data-choice="warri"] .choice-mark')]
-      .map((a) => a.dataset.choiceKey));
+      .flatMap((a) => a.dataset.choiceKey.split(' ')));
     assert.deepEqual([...new Set(stated)].sort(), [...keys].sort(), `${variant}: the choices its paragraphs mark`);
+    // One mark per paragraph, whatever it states.
+    assert.equal(await page.count('p[data-choice="warri"] .choice-mark + .choice-mark'), 0, `${variant}: one mark each`);
     assert.match(await page.text('section[data-topic="end"] p[data-choice="warri"] .choice-mark'), /choix de warri/);
   }
   // A mark on the rules page shows the reason on the same page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.click('section[data-topic="end"] .choice-mark[data-choice-key="wahree-25"]');
+  // Wahree's 25-end states two choices: its mark leads to the first.
+  await page.click('section[data-topic="end"] .choice-mark[data-choice-key="seeds-at-25 wahree-25"]');
   await page.waitUntil(() => {
-    const r = document.getElementById('choice-wahree-25')?.getBoundingClientRect();
+    const r = document.getElementById('choice-seeds-at-25')?.getBoundingClientRect();
     return r && r.top >= -1 && r.bottom <= window.innerHeight + 1;
   }, undefined, { what: 'the reason scrolled into view' });
   assert.match(await page.url(), /view=rules&variant=wahree/, 'still the same page');

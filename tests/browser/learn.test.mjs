@@ -60,7 +60,11 @@ test('every task of every lesson: a wrong move is explained and leaves it open, 
       await page.click(`[data-pit="${task.answers[0]}"]`);
       await page.waitFor('[data-testid="task-done"]');
       assert.equal(await page.attr('[data-testid="task-feedback"]', 'data-result'), 'solved', where);
-      assert.ok((await page.text('[data-testid="task-done"]')).includes(task.solved.en), where);
+      // A choice of warri's that a text marks ({choice:KEY}) is drawn as
+      // the one mark the rules pages give it, leading to its reason.
+      const marked = [...task.solved.en.matchAll(/\{choice:([a-z0-9-]+)\}/g)].map((m) => m[1]);
+      assert.ok((await page.text('[data-testid="task-done"]')).includes(task.solved.en.replace(/\{choice:[a-z0-9-]+\}/g, "✱ warri's choice")), where);
+      assert.deepEqual(await page.evaluate(() => [...document.querySelectorAll('[data-testid="task-done"] [data-choice="warri"] .choice-mark')].map((a) => a.dataset.choiceKey)), marked, where);
       await page.click('[data-testid="task-next"]');
     }
     await page.waitFor(`[data-testid="lesson-done"][data-lesson="${lesson.id}"]`);

@@ -129,6 +129,8 @@ rules-fig-legal = { $player ->
 
 lesson-error-empty-course = the course names no lesson
 lesson-error-empty-task-text = in task { $task }, { $field } is missing in { $lang }
+lesson-error-choice = { $field } in { $lang } marks “{ $key }”, which is none of warri's choices
+lesson-error-task-choice = in task { $task }, { $field } in { $lang } marks “{ $key }”, which is none of warri's choices
 learn-bad-variant = There is no variant “{ $value }”; the variants are { $keys }.
 
 ## Equipment pictures: each tradition's equipment, drawn in the About section of its rules page (-picture: what the drawing shows, its accessible name; -caption: under it).

@@ -141,6 +141,8 @@ rules-fig-legal = { $player ->
 
 lesson-error-empty-course = le cours ne nomme aucune leçon
 lesson-error-empty-task-text = dans l’exercice { $task }, { $field } manque en { $lang }
+lesson-error-choice = le texte { $field } en { $lang } marque « { $key } », qui n’est aucun des choix de warri
+lesson-error-task-choice = dans l’exercice { $task }, { $field } en { $lang } marque « { $key } », qui n’est aucun des choix de warri
 learn-bad-variant = Il n’y a pas de variante « { $value } » ; les variantes sont { $keys }.
 
 ## Equipment pictures: each tradition's equipment, drawn in the About section of its rules page (-picture: what the drawing shows, its accessible name; -caption: under it).

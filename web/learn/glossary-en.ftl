@@ -10,7 +10,7 @@
 ##                    appears in the course.
 
 term-board = board
-term-board-meaning = The wooden board: two rows of six pits, with a store at each end.
+term-board-meaning = The wooden board: two rows of six pits, often with a store at one or both ends.
 term-board-forms = board, boards
 
 term-pit = pit
@@ -26,7 +26,7 @@ term-seed-meaning = One of the 48 playing pieces; four lie in each pit at the st
 term-seed-forms = seed, seeds
 
 term-store = store
-term-store-meaning = The place at each end of the board for the seeds a player captures; his store is on his right, and captured seeds never come back.
+term-store-meaning = Where a player keeps the seeds he captures: in warri each player's store is on his right; on a traditional board the stores at the ends are optional. Captured seeds never come back.
 term-store-forms = store, stores
 
 term-side = side

@@ -10,7 +10,7 @@
 ##                    trouvent où le terme apparaît d'abord dans le cours.
 
 term-board = plateau
-term-board-meaning = Le plateau de bois : deux rangées de six cases, avec un magasin à chaque extrémité.
+term-board-meaning = Le plateau de bois : deux rangées de six cases, souvent avec un magasin à l'une des extrémités ou aux deux.
 term-board-forms = plateau, plateaux
 
 term-pit = case
@@ -26,7 +26,7 @@ term-seed-meaning = L'une des 48 pièces du jeu ; au départ, il y en a quatre 
 term-seed-forms = graine, graines
 
 term-store = magasin
-term-store-meaning = La réserve à chaque extrémité du plateau pour les graines qu'un joueur capture ; son magasin est à sa droite, et les graines capturées ne reviennent jamais.
+term-store-meaning = Là où un joueur garde les graines qu'il capture : dans warri, le magasin de chacun est à sa droite ; sur un plateau traditionnel, les magasins aux extrémités sont facultatifs. Les graines capturées ne reviennent jamais.
 term-store-forms = magasin, magasins
 
 term-side = côté

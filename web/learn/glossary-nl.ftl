@@ -10,7 +10,7 @@
 ##                    waar de term voor het eerst in de cursus staat.
 
 term-board = bord
-term-board-meaning = Het houten bord: twee rijen van zes kuiltjes, met aan elk uiteinde een store.
+term-board-meaning = Het houten bord: twee rijen van zes kuiltjes, vaak met een store aan een of beide uiteinden.
 term-board-forms = bord, borden
 
 term-pit = kuiltje (huis, gat)
@@ -26,7 +26,7 @@ term-seed-meaning = Een van de 48 speelstukken; bij het begin liggen er vier in 
 term-seed-forms = zaad, zaden, stuk, stukken
 
 term-store = store
-term-store-meaning = De plek aan elk uiteinde van het bord voor de zaden die een speler vangt; zijn store ligt aan zijn rechterkant, en gevangen zaden komen nooit terug.
+term-store-meaning = Waar een speler de zaden bewaart die hij vangt: in warri ligt ieders store aan zijn rechterkant; op een traditioneel bord zijn de stores aan de uiteinden optioneel. Gevangen zaden komen nooit terug.
 term-store-forms = store, stores
 
 term-side = kant

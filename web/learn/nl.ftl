@@ -133,6 +133,8 @@ rules-fig-legal = { $player ->
 
 lesson-error-empty-course = de cursus noemt geen enkele les
 lesson-error-empty-task-text = in opdracht { $task } ontbreekt { $field } in het { $lang }
+lesson-error-choice = de tekst { $field } in het { $lang } markeert “{ $key }”, geen van de keuzes van warri
+lesson-error-task-choice = in opdracht { $task } markeert { $field } in het { $lang } “{ $key }”, geen van de keuzes van warri
 learn-bad-variant = Er is geen variant “{ $value }”; de varianten zijn { $keys }.
 
 ## Equipment pictures: each tradition's equipment, drawn in the About section of its rules page (-picture: what the drawing shows, its accessible name; -caption: under it).

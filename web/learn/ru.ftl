@@ -147,6 +147,8 @@ rules-fig-legal = { $player ->
 
 lesson-error-empty-course = в курсе нет ни одного урока
 lesson-error-empty-task-text = в задаче { $task } нет текста «{ $field }» на языке { $lang }
+lesson-error-choice = в поле { $field } на языке { $lang } отмечено «{ $key }», но это не одно из решений warri
+lesson-error-task-choice = в задаче { $task } в поле «{ $field }» на языке { $lang } отмечено «{ $key }», но это не одно из решений warri
 learn-bad-variant = Варианта «{ $value }» нет; варианты: { $keys }.
 
 ## Equipment pictures: each tradition's equipment, drawn in the About section of its rules page (-picture: what the drawing shows, its accessible name; -caption: under it).

@@ -160,7 +160,8 @@ pub struct Place<'a> {
 pub fn first_appearance<'a>(lessons: &'a [Lesson], lang: Lang, forms: &[Form]) -> Option<Place<'a>> {
     let holds = |texts: &[&Texts]| {
         texts.iter().any(|t| {
-            let w = words(t.get(lang));
+            // The words a reader sees: the marks of choices are no words.
+            let w = words(&crate::marks::words(t.get(lang)));
             forms.iter().any(|f| f.found_in(&w))
         })
     };

@@ -45,6 +45,18 @@ impl Texts {
     fn missing(&self) -> Option<Lang> {
         Lang::ALL.into_iter().find(|&l| self.get(l).trim().is_empty())
     }
+
+    /// Checks the text `field` of `task`: written in every language, and
+    /// every choice it marks one of warri's.
+    fn check(&self, task: Option<usize>, field: &'static str) -> Result<(), LessonError> {
+        if let Some(lang) = self.missing() {
+            return Err(LessonError::EmptyText { task, field, lang });
+        }
+        for lang in Lang::ALL {
+            crate::marks::pieces(self.get(lang)).map_err(|key| LessonError::Choice { task, field, lang, key })?;
+        }
+        Ok(())
+    }
 }
 
 /// A goal as written: `{"capture-at-least": 5}`, `{"last-in": "d"}`,
@@ -200,6 +212,18 @@ pub enum LessonError {
         /// The task.
         task: usize,
     },
+    /// A text marks a choice (`{choice:KEY}`, [`crate::marks`]) that is
+    /// none of warri's choices.
+    Choice {
+        /// The task (`None`: the lesson's title or introduction).
+        task: Option<usize>,
+        /// Which text.
+        field: &'static str,
+        /// The language of the text.
+        lang: Lang,
+        /// The key as written.
+        key: String,
+    },
     /// A text is empty in a language.
     EmptyText {
         /// The task (`None`: the lesson's title or introduction).
@@ -228,6 +252,10 @@ impl fmt::Display for LessonError {
                 write!(f, "task {task}: the rules accept {}", letters(*accepted))
             }
             LessonError::NoWrongMove { task } => write!(f, "task {task}: every legal move meets the goal"),
+            LessonError::Choice { task, field, lang, key } => match task {
+                Some(t) => write!(f, "task {t}: {field} in {} marks no choice of warri's: \"{key}\"", lang.code()),
+                None => write!(f, "{field} in {} marks no choice of warri's: \"{key}\"", lang.code()),
+            },
             LessonError::EmptyText { task, field, lang } => match task {
                 Some(t) => write!(f, "task {t}: {field} is empty in {}", lang.code()),
                 None => write!(f, "{field} is empty in {}", lang.code()),
@@ -268,9 +296,7 @@ impl Lesson {
             return Err(LessonError::WrongId { found: file.id });
         }
         for (field, texts) in [("title", &file.title), ("intro", &file.intro)] {
-            if let Some(lang) = texts.missing() {
-                return Err(LessonError::EmptyText { task: None, field, lang });
-            }
+            texts.check(None, field)?;
         }
         if file.tasks.is_empty() {
             return Err(LessonError::NoTasks);
@@ -302,9 +328,7 @@ fn check_task(task: usize, t: TaskFile) -> Result<Task, LessonError> {
         answers.insert(pit(a)?);
     }
     for (field, texts) in [("text", &t.text), ("hint", &t.hint), ("solved", &t.solved)] {
-        if let Some(lang) = texts.missing() {
-            return Err(LessonError::EmptyText { task: Some(task), field, lang });
-        }
+        texts.check(Some(task), field)?;
     }
     let checked = Task { variant, position, goal, answers, text: t.text, hint: t.hint, solved: t.solved };
     let game = checked.game();

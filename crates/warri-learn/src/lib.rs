@@ -21,6 +21,7 @@
 pub mod glossary;
 pub mod goal;
 pub mod lesson;
+pub mod marks;
 pub mod progress;
 pub mod rules_page;
 

@@ -165,4 +165,12 @@ fn a_broken_lesson_file_names_its_problem() {
         .starts_with("task 0: position"));
     assert!(check(&good[..good.len() / 2]).starts_with("line "));
     assert!(check(&good.replacen("\"hint\"", "\"hints\"", 1)).contains("unknown field `hints`"));
+    // A mark of warri's choice that names none of them.
+    let end = std::fs::read_to_string(dir().join("end.json")).unwrap();
+    let check_end = |text: &str| Lesson::parse("end", text).unwrap_err().to_string();
+    assert!(end.contains("{choice:seeds-at-25}"), "the end lesson marks the 25-end's choice");
+    assert_eq!(
+        check_end(&end.replacen("{choice:seeds-at-25}", "{choice:seeds-at-24}", 1)),
+        "task 0: solved in en marks no choice of warri's: \"seeds-at-24\""
+    );
 }

@@ -18,12 +18,12 @@ pub enum Source {
     /// "What is Wari?": standard Oware (Abapa), Wari and the Caribbean
     /// grand slam compared.
     WhatIsWari,
-    /// Barbados Warri's two traditions as Alexander J. de Voogt recorded
-    /// them (1997).
-    DeVoogt,
-    /// Wahree as Olassee Davis wrote it down (1995), with Kofi Boateng's
-    /// clarifications (2010).
-    Davis,
+    /// The Mancala World article "Barbados Warri": the game and its two
+    /// traditions as Alexander J. de Voogt recorded them (1997).
+    BarbadosArticle,
+    /// The Mancala World article "Wahree": the rules as Olassee Davis wrote
+    /// them down (1995), with Kofi Boateng's clarifications (2010).
+    WahreeArticle,
 }
 
 impl Source {
@@ -32,8 +32,8 @@ impl Source {
         match self {
             Source::OwareSociety => "oware-society",
             Source::WhatIsWari => "what-is-wari",
-            Source::DeVoogt => "de-voogt",
-            Source::Davis => "davis",
+            Source::BarbadosArticle => "barbados-article",
+            Source::WahreeArticle => "wahree-article",
         }
     }
 }
@@ -172,45 +172,45 @@ const fn compared() -> [(Topic, Basis); 9] {
 const WARI: [(Topic, Basis); 9] = compared();
 const CARIBBEAN: [(Topic, Basis); 9] = compared();
 
-/// Speightstown as de Voogt recorded it: 25 wins at once, 24–22 with two
+/// Speightstown as the article records it (after de Voogt): 25 wins at once, 24–22 with two
 /// seeds circling is a draw, a tournament series to six wins.
 const SPEIGHTSTOWN: &Bases = &[
-    (T::GrandSlam, Basis::recorded(S::DeVoogt)),
-    (T::GrandSlamOnlyMove, Basis::recorded(S::DeVoogt)),
-    (T::OtherCaptures, Basis::recorded(S::DeVoogt)),
-    (T::Feeding, Basis::recorded(S::DeVoogt)),
-    (T::EndOfGame, Basis::completed(S::DeVoogt, END)),
-    (T::StuckAward, Basis::recorded(S::DeVoogt)),
-    (T::CycleAward, Basis::completed(S::DeVoogt, CYCLE)),
-    (T::Winner, Basis::completed(S::DeVoogt, &[C::DrawBelowTwentyFive])),
-    (T::Match, Basis::completed(S::DeVoogt, &[C::NextStarter])),
+    (T::GrandSlam, Basis::recorded(S::BarbadosArticle)),
+    (T::GrandSlamOnlyMove, Basis::recorded(S::BarbadosArticle)),
+    (T::OtherCaptures, Basis::recorded(S::BarbadosArticle)),
+    (T::Feeding, Basis::recorded(S::BarbadosArticle)),
+    (T::EndOfGame, Basis::completed(S::BarbadosArticle, END)),
+    (T::StuckAward, Basis::recorded(S::BarbadosArticle)),
+    (T::CycleAward, Basis::completed(S::BarbadosArticle, CYCLE)),
+    (T::Winner, Basis::completed(S::BarbadosArticle, &[C::DrawBelowTwentyFive])),
+    (T::Match, Basis::completed(S::BarbadosArticle, &[C::NextStarter])),
 ];
 
-/// Bridgetown as de Voogt recorded it: the split at every other end.
+/// Bridgetown as the article records it (after de Voogt): the split at every other end.
 const BRIDGETOWN: &Bases = &[
-    (T::GrandSlam, Basis::recorded(S::DeVoogt)),
-    (T::GrandSlamOnlyMove, Basis::recorded(S::DeVoogt)),
-    (T::OtherCaptures, Basis::recorded(S::DeVoogt)),
-    (T::Feeding, Basis::recorded(S::DeVoogt)),
-    (T::EndOfGame, Basis::completed(S::DeVoogt, END)),
-    (T::StuckAward, Basis::recorded(S::DeVoogt)),
-    (T::CycleAward, Basis::completed(S::DeVoogt, CYCLE)),
-    (T::Winner, Basis::recorded(S::DeVoogt)),
-    (T::Match, Basis::completed(S::DeVoogt, &[C::NextStarter])),
+    (T::GrandSlam, Basis::recorded(S::BarbadosArticle)),
+    (T::GrandSlamOnlyMove, Basis::recorded(S::BarbadosArticle)),
+    (T::OtherCaptures, Basis::recorded(S::BarbadosArticle)),
+    (T::Feeding, Basis::recorded(S::BarbadosArticle)),
+    (T::EndOfGame, Basis::completed(S::BarbadosArticle, END)),
+    (T::StuckAward, Basis::recorded(S::BarbadosArticle)),
+    (T::CycleAward, Basis::completed(S::BarbadosArticle, CYCLE)),
+    (T::Winner, Basis::recorded(S::BarbadosArticle)),
+    (T::Match, Basis::completed(S::BarbadosArticle, &[C::NextStarter])),
 ];
 
-/// Wahree as Davis wrote it down: the sweep and the blockade; its rules say
+/// Wahree as the article records it (after Davis): the sweep and the blockade; its rules say
 /// nothing of a store of 25 or of a repeating game.
 const WAHREE: &Bases = &[
-    (T::GrandSlam, Basis::recorded(S::Davis)),
-    (T::GrandSlamOnlyMove, Basis::recorded(S::Davis)),
-    (T::OtherCaptures, Basis::recorded(S::Davis)),
-    (T::Feeding, Basis::recorded(S::Davis)),
-    (T::EndOfGame, Basis::completed(S::Davis, &[C::SeedsAtTwentyFive, C::WahreeTwentyFive])),
-    (T::StuckAward, Basis::recorded(S::Davis)),
+    (T::GrandSlam, Basis::recorded(S::WahreeArticle)),
+    (T::GrandSlamOnlyMove, Basis::recorded(S::WahreeArticle)),
+    (T::OtherCaptures, Basis::recorded(S::WahreeArticle)),
+    (T::Feeding, Basis::recorded(S::WahreeArticle)),
+    (T::EndOfGame, Basis::completed(S::WahreeArticle, &[C::SeedsAtTwentyFive, C::WahreeTwentyFive])),
+    (T::StuckAward, Basis::recorded(S::WahreeArticle)),
     (T::CycleAward, Basis { source: None, choices: &[C::FirstRepetition, C::WahreeCycle] }),
-    (T::Winner, Basis::recorded(S::Davis)),
-    (T::Match, Basis::recorded(S::Davis)),
+    (T::Winner, Basis::recorded(S::WahreeArticle)),
+    (T::Match, Basis::recorded(S::WahreeArticle)),
 ];
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 
 use warri_engine::{Level, MoveValue, Score, Verdict};
 use warri_rules::{
-    Award, CycleAward, EndReason, Game, IllegalMove, MatchScore, MoveError, MoveProblem, Outcome, Pit, Player,
+    Award, Choice, CycleAward, EndReason, Game, IllegalMove, MatchScore, MoveError, MoveProblem, Outcome, Pit, Player,
     PositionError, RuleValue, SlamEffect, SlamLegality, Step, StuckAward, Topic, Variant, WinnerRule,
 };
 
@@ -128,11 +128,16 @@ pub fn slam_banner(tr: &Tr, variant: Variant, slam: &Slam) -> String {
     }
 }
 
-/// `text`, which states one of warri's choices (a rule the sources leave
-/// open, [`warri_rules::Choice`]), with the mark the rules table and the
-/// rules pages give every choice: "… (✱ warri's choice)".
-fn noted(tr: &Tr, text: String) -> String {
-    format!("{text} (✱ {})", tr.t("choice-mark"))
+/// `text`, which states `choice` (a rule the sources leave open), with the
+/// mark the rules table and the rules pages give it — "… (✱ warri's
+/// choice)" — where it is one of `variant`'s choices (its rules data,
+/// [`Variant::choices`]); as it is elsewhere.
+fn noted(tr: &Tr, variant: Variant, choice: Choice, text: String) -> String {
+    if variant.choices().contains(&choice) {
+        format!("{text} (✱ {})", tr.t("choice-mark"))
+    } else {
+        text
+    }
 }
 
 /// "South wins 28–20", "Draw, 24–24".
@@ -144,6 +149,8 @@ pub fn verdict(tr: &Tr, o: &Outcome, variant: Variant) -> String {
             let name = variant_name(tr, variant);
             noted(
                 tr,
+                variant,
+                Choice::DrawBelowTwentyFive,
                 tr.ta("verdict-draw-25", &[("south", s.into()), ("north", n.into()), ("name", name.as_str().into())]),
             )
         }
@@ -157,9 +164,12 @@ pub fn verdict(tr: &Tr, o: &Outcome, variant: Variant) -> String {
 pub fn result(tr: &Tr, o: &Outcome, variant: Variant) -> String {
     let left = o.awarded.south + o.awarded.north;
     let why = match o.reason {
-        EndReason::ReachedTwentyFive(p) if o.left_on_board > 0 => {
-            noted(tr, tr.ta("end-25-left", &[("player", side(p)), ("count", o.left_on_board.into())]))
-        }
+        EndReason::ReachedTwentyFive(p) if o.left_on_board > 0 => noted(
+            tr,
+            variant,
+            Choice::SeedsAtTwentyFive,
+            tr.ta("end-25-left", &[("player", side(p)), ("count", o.left_on_board.into())]),
+        ),
         EndReason::ReachedTwentyFive(p) => tr.ta("end-25", &[("player", side(p))]),
         EndReason::GrandSlam(p) => {
             let forced = variant.rules().slam_legality == SlamLegality::OnlyWhenForced;
@@ -183,7 +193,7 @@ pub fn result(tr: &Tr, o: &Outcome, variant: Variant) -> String {
         }
         EndReason::Repetition => {
             let award = award(tr, o);
-            noted(tr, tr.ta("end-repeated", &[("award", award.as_str().into())]))
+            noted(tr, variant, Choice::FirstRepetition, tr.ta("end-repeated", &[("award", award.as_str().into())]))
         }
     };
     let verdict = verdict(tr, o, variant);
@@ -306,7 +316,7 @@ pub fn thinking(tr: &Tr, p: Player, level: Level) -> String {
 }
 
 /// "Match, first to 6: South 2 – North 1 (1 drawn) — North starts the next game".
-pub fn match_line(tr: &Tr, m: &MatchScore) -> String {
+pub fn match_line(tr: &Tr, m: &MatchScore, variant: Variant) -> String {
     let mut s = tr.ta(
         "match-line",
         &[("target", m.target.into()), ("south", m.wins.south.into()), ("north", m.wins.north.into())],
@@ -322,7 +332,7 @@ pub fn match_line(tr: &Tr, m: &MatchScore) -> String {
         }
         None if m.games() > 0 => {
             s += " ";
-            s += &noted(tr, tr.ta("match-next", &[("player", side(m.next_starter))]));
+            s += &noted(tr, variant, Choice::NextStarter, tr.ta("match-next", &[("player", side(m.next_starter))]));
         }
         None => {}
     }
@@ -718,6 +728,23 @@ mod tests {
         let result = said.result.unwrap();
         assert!(result.starts_with("South reaches 25; the 2 seeds on the board are not counted"), "{result}");
         assert!(!said.announce.contains("takes every seed"), "{}", said.announce);
+    }
+
+    #[test]
+    fn a_result_that_states_warris_choice_says_so() {
+        let tr = Tr::new(Lang::Fr);
+        // The seeds left at a 25-end: warri's choice in every variant.
+        let said = say(Lang::En, Variant::Wahree, "0-0-2-0-0-2-1-1-0-0-0-0-22-20-S", 'F');
+        assert_eq!(
+            said.result.unwrap(),
+            "South reaches 25; the 2 seeds on the board are not counted (✱ warri's choice) — South wins 26–20."
+        );
+        // A draw below 25 is Speightstown's choice alone (by hand, from
+        // docs/rules.md section 4); the next starter is every match's.
+        assert_eq!(noted(&tr, Variant::Speightstown, Choice::DrawBelowTwentyFive, "x".into()), "x (✱ choix de warri)");
+        assert_eq!(noted(&tr, Variant::Bridgetown, Choice::DrawBelowTwentyFive, "x".into()), "x");
+        assert_eq!(noted(&tr, Variant::Bridgetown, Choice::NextStarter, "x".into()), "x (✱ choix de warri)");
+        assert_eq!(noted(&tr, Variant::Abapa, Choice::NextStarter, "x".into()), "x");
     }
 
     #[test]

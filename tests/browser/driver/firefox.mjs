@@ -98,6 +98,10 @@ function start(prefs) {
     headless: true,
     defaultViewport: null,
     protocolTimeout: 300_000,
+    // Puppeteer's 30 s for Firefox to say where its endpoint is: a clean
+    // run at load 5, WebKit's MiniBrowser starting beside it, once took
+    // longer (issue 21's note).
+    timeout: 90_000,
     extraPrefsFirefox: {
       // No update checks, telemetry or other traffic on a closed network.
       'app.update.enabled': false,

@@ -146,6 +146,7 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
     let state = use_reducer(|| props.opening.learn.clone());
     let dispatch = state.dispatcher();
     let lang = state.lang;
+    super::rules_page::use_table_open_in_print();
     // The learning messages of the page's language: fetched again at each
     // change of language (the reducer drops a language left meanwhile).
     {

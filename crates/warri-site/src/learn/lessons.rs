@@ -10,11 +10,14 @@ use yew::prelude::*;
 
 use crate::learn::words as learn_words;
 use crate::learn::{Feedback, Learn, LearnAction};
+use warri_learn::marks::{self, Piece};
+use warri_rules::Choice;
 use warri_web::board::component::Board;
 use warri_web::board::view::{self, Interaction};
 use warri_web::playback::Frame;
 use warri_web::shell::i18n::Tr;
 use warri_web::shell::route::LearnRoute;
+use warri_web::widgets::choice;
 use warri_web::widgets::diagram::inline_svg;
 use warri_web::widgets::links::open_page;
 use warri_web::words;
@@ -124,22 +127,23 @@ pub fn lesson_page(tr: &Tr, state: &Learn, frame: Option<&Frame>, dispatch: &Use
                  data-solved={solved_before.to_string()} data-tries={play.tries.to_string()}>
             <h2>{ lesson.title.get(lang) }</h2>
             if play.task == 0 {
-                <p class="lesson-intro">{ lesson.intro.get(lang) }</p>
+                <p class="lesson-intro" data-choice={choosing(lesson.intro.get(lang))}>{ marked(tr, &lesson.variants(), lesson.intro.get(lang)) }</p>
             }
             <p class="task-count">
                 { tr.ta("task-count", &[("n", (play.task + 1).into()), ("count", count.into())]) }
                 { " · " }
                 { tr.ta("task-variant", &[("name", words::variant_name(tr, task.variant).as_str().into())]) }
             </p>
-            <p class="task-text" data-testid="task-text">{ task.text.get(lang) }</p>
+            <p class="task-text" data-testid="task-text" data-choice={choosing(task.text.get(lang))}>{ marked(tr, &[task.variant], task.text.get(lang)) }</p>
             <Board view={board} on_click={on_click} />
             <div class="task-help">
                 if !play.solved() {
                     <button type="button" data-testid="task-hint" aria-expanded={play.hint.to_string()}
                             aria-controls="hint-text" onclick={act(LearnAction::Hint)}>{ tr.t("task-hint") }</button>
                 }
-                <p class="hint-text" id="hint-text" data-testid="hint-text" aria-live="polite" hidden={!play.hint}>
-                    { if play.hint { task.hint.get(lang) } else { "" } }
+                <p class="hint-text" id="hint-text" data-testid="hint-text" aria-live="polite" hidden={!play.hint}
+                   data-choice={choosing(task.hint.get(lang))}>
+                    if play.hint { { marked(tr, &[task.variant], task.hint.get(lang)) } }
                 </p>
             </div>
             // The answer to a move and, once solved, what it shows: one live
@@ -151,7 +155,7 @@ pub fn lesson_page(tr: &Tr, state: &Learn, frame: Option<&Frame>, dispatch: &Use
                 </p>
                 if play.solved() {
                     <div class="task-done" data-testid="task-done">
-                        <p>{ task.solved.get(lang) }</p>
+                        <p data-choice={choosing(task.solved.get(lang))}>{ marked(tr, &[task.variant], task.solved.get(lang)) }</p>
                     </div>
                 }
             </div>
@@ -176,4 +180,36 @@ fn glossary_link(tr: &Tr, state: &Learn, class: Option<&'static str>) -> Html {
     html! {
         <a {class} data-testid="glossary-link" href={href.clone()} onclick={open_page(href)}>{ tr.t("glossary-link") }</a>
     }
+}
+
+/// A lesson's text with the marks of the choices it states (`{choice:KEY}`,
+/// checked when the lesson was read), each leading to its reason on the
+/// rules page of a variant that has the choice: one of `variants` (the
+/// task's, the lesson's) if it can.
+fn marked(tr: &Tr, variants: &[Variant], text: &str) -> Html {
+    let pieces = marks::pieces(text).unwrap_or_else(|_| vec![Piece::Text(text)]);
+    let mut out = Vec::new();
+    for (i, p) in pieces.iter().enumerate() {
+        out.push(match *p {
+            // `marks` puts a space before the mark: the text's own goes.
+            Piece::Text(t) if matches!(pieces.get(i + 1), Some(Piece::Choice(_))) => {
+                html! { { t.trim_end().to_string() } }
+            }
+            Piece::Text(t) => html! { { t.to_string() } },
+            Piece::Choice(c) => choice::marks(tr, where_chosen(c, variants), &[c]),
+        });
+    }
+    out.into_iter().collect()
+}
+
+/// `data-choice` of a text: "warri" where it marks a choice.
+fn choosing(text: &str) -> Option<&'static str> {
+    marks::pieces(text).is_ok_and(|p| p.iter().any(|p| matches!(p, Piece::Choice(_)))).then_some("warri")
+}
+
+/// A variant whose rules hold `choice`: the first of `variants` that does,
+/// else the first of all.
+fn where_chosen(choice: Choice, variants: &[Variant]) -> Variant {
+    let has = |v: &Variant| v.choices().contains(&choice);
+    variants.iter().copied().find(has).or_else(|| Variant::ALL.into_iter().find(has)).unwrap_or_default()
 }

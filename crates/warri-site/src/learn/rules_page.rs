@@ -63,7 +63,7 @@ pub fn rules_page(tr: &Tr, variant: Variant, lang: Lang, embed: bool) -> Html {
             </p>
             <details class="rules-changes">
                 <summary>{ tr.ta("rules-page-changes", &args) }</summary>
-                <RulesTable variant={variant} />
+                <RulesTable variant={variant} glossary={false} />
             </details>
             { for rules_page::page(variant).iter().map(|s| {
                 let heading = match s.topic {
@@ -87,7 +87,7 @@ pub fn rules_page(tr: &Tr, variant: Variant, lang: Lang, embed: bool) -> Html {
                     tr.t("about-heading-sources"),
                 ];
                 if s.topic == rules_page::Topic::Choices {
-                    return choices(tr, variant, &args);
+                    return choices(tr, s, &args);
                 }
                 html! {
                     <section data-topic={s.topic.key()}>
@@ -122,18 +122,49 @@ fn paragraph(tr: &Tr, variant: Variant, id: &str, args: &[(&str, Arg)]) -> Html 
     }
 }
 
-/// warri's choices in this variant's rules, each explained where the marks
-/// link (`#choice-KEY`).
-fn choices(tr: &Tr, variant: Variant, args: &[(&str, Arg)]) -> Html {
+/// warri's choices in this variant's rules (the section's paragraphs,
+/// `choice-KEY`), each explained where the marks link.
+fn choices(tr: &Tr, section: &rules_page::Section, args: &[(&str, Arg)]) -> Html {
     html! {
         <section data-topic="choices" id="choices">
             <h3>{ tr.t("choices-heading") }</h3>
             <p>{ tr.ta("choices-intro", args) }</p>
-            { for variant.choices().into_iter().map(|c| html! {
-                <p id={choice::anchor(c)} data-choice="warri" data-choice-key={c.key()}>
-                    <span class="choice-sign" aria-hidden="true">{ "✱ " }</span>{ choice::explanation(tr, c) }
+            { for section.paragraphs.iter().map(|id| html! {
+                <p id={id.clone()} data-choice="warri" data-choice-key={id.trim_start_matches("choice-").to_string()}>
+                    <span class="choice-sign" aria-hidden="true">{ "✱ " }</span>{ tr.paragraph(id, args) }
                 </p>
             }) }
         </section>
     }
+}
+
+/// Opens the rules-change table for printing and closes it again after:
+/// the printed rules page is the rules sheet, and the stylesheet alone
+/// opens a `<details>` only where the engine has `::details-content`.
+#[hook]
+pub fn use_table_open_in_print() {
+    use_effect_with((), |_| {
+        let window = web_sys::window();
+        let toggle = |open: bool| {
+            move |_: &web_sys::Event| {
+                let doc = web_sys::window().and_then(|w| w.document());
+                let table = doc.and_then(|d| d.query_selector("details.rules-changes").ok().flatten());
+                let Some(table) = table else { return };
+                if open && !table.has_attribute("open") {
+                    let _ = table.set_attribute("open", "");
+                    let _ = table.set_attribute("data-opened-for-print", "");
+                } else if !open && table.has_attribute("data-opened-for-print") {
+                    let _ = table.remove_attribute("open");
+                    let _ = table.remove_attribute("data-opened-for-print");
+                }
+            }
+        };
+        let listeners = window.map(|w| {
+            [
+                gloo::events::EventListener::new(&w, "beforeprint", toggle(true)),
+                gloo::events::EventListener::new(&w, "afterprint", toggle(false)),
+            ]
+        });
+        move || drop(listeners)
+    });
 }

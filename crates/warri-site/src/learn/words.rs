@@ -114,6 +114,19 @@ pub fn lesson_error(tr: &Tr, e: &LessonError) -> String {
             tr.ta("lesson-error-answers", &[("task", (*task).into()), ("accepted", letters(*accepted).as_str().into())])
         }
         LessonError::NoWrongMove { task } => tr.ta("lesson-error-no-wrong-move", &[("task", (*task).into())]),
+        LessonError::Choice { task: None, field, lang, key } => tr.ta(
+            "lesson-error-choice",
+            &[("field", (*field).into()), ("lang", lang.native_name().into()), ("key", key.as_str().into())],
+        ),
+        LessonError::Choice { task: Some(task), field, lang, key } => tr.ta(
+            "lesson-error-task-choice",
+            &[
+                ("task", (*task).into()),
+                ("field", (*field).into()),
+                ("lang", lang.native_name().into()),
+                ("key", key.as_str().into()),
+            ],
+        ),
         LessonError::EmptyText { task: None, field, lang } => {
             tr.ta("lesson-error-empty-text", &[("field", (*field).into()), ("lang", lang.native_name().into())])
         }

@@ -5,7 +5,7 @@
 //! variant's rules page — with the explanation as its title. The rules
 //! table and the rules pages draw every choice through it.
 
-use warri_rules::{Choice, Source, Variant};
+use warri_rules::{Choice, Variant};
 use yew::prelude::*;
 
 use crate::shell::browser;
@@ -30,20 +30,13 @@ pub fn explanation(tr: &Tr, choice: Choice) -> String {
     }
 }
 
-/// The name of a source the rules come from, in the reader's language.
-pub fn source_name(tr: &Tr, source: Source) -> String {
-    match source {
-        Source::OwareSociety => tr.t("source-oware-society"),
-        Source::WhatIsWari => tr.t("source-what-is-wari"),
-        Source::DeVoogt => tr.t("source-de-voogt"),
-        Source::Davis => tr.t("source-davis"),
-    }
-}
-
-/// The mark of `choice` in `variant`'s rules.
-pub fn mark(tr: &Tr, variant: Variant, choice: Choice) -> Html {
+/// The one mark of a rule value or a paragraph that holds `choices` (none:
+/// no mark), after a space: it names them all (`data-choice-key`, space
+/// separated), its title gives their reasons, and it leads to the first.
+pub fn marks(tr: &Tr, variant: Variant, choices: &[Choice]) -> Html {
+    let Some(&first) = choices.first() else { return Html::default() };
     let href = LearnRoute::Rules { variant }.link(tr.lang(), false);
-    let (id, page) = (anchor(choice), open_page(href.clone()));
+    let (id, page) = (anchor(first), open_page(href.clone()));
     let onclick = Callback::from(move |e: MouseEvent| match browser::element_by_id(&id) {
         // The explanation on this page: shown without leaving it (a
         // `#fragment` would be the single file's link parameters).
@@ -53,14 +46,14 @@ pub fn mark(tr: &Tr, variant: Variant, choice: Choice) -> Html {
         }
         None => page.emit(e),
     });
+    let keys: Vec<&str> = choices.iter().map(|c| c.key()).collect();
+    let reasons: Vec<String> = choices.iter().map(|c| explanation(tr, *c)).collect();
     html! {
-        <a class="choice-mark" href={href} {onclick} data-choice-key={choice.key()} title={explanation(tr, choice)}>
-            <span aria-hidden="true">{ "✱ " }</span>{ tr.t("choice-mark") }
-        </a>
+        <>
+            { " " }
+            <a class="choice-mark" href={href} {onclick} data-choice-key={keys.join(" ")} title={reasons.join(" ")}>
+                <span aria-hidden="true">{ "✱ " }</span>{ tr.t("choice-mark") }
+            </a>
+        </>
     }
-}
-
-/// The marks of `choices`, each after a space.
-pub fn marks(tr: &Tr, variant: Variant, choices: &[Choice]) -> Html {
-    choices.iter().map(|c| html! { <>{ " " }{ mark(tr, variant, *c) }</> }).collect()
 }

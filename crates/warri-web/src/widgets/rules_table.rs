@@ -6,7 +6,7 @@
 //! marked (`data-choice="warri"`, [`crate::widgets::choice`]), both from
 //! the rules data ([`warri_rules::Variant::basis`]).
 
-use warri_rules::Variant;
+use warri_rules::{Source, Variant};
 use yew::prelude::*;
 
 use crate::shell::i18n::{use_tr, Tr};
@@ -20,6 +20,10 @@ use crate::words;
 pub struct RulesTableProps {
     /// The variant to describe.
     pub variant: Variant,
+    /// Whether it links to the glossary (not where the page around it
+    /// already does: a rules page).
+    #[prop_or(true)]
+    pub glossary: bool,
 }
 
 /// The table, with the variant's one-line summary above it.
@@ -78,7 +82,9 @@ pub fn rules_table(props: &RulesTableProps) -> Html {
             </table>
             <p class="rules-sources">
                 { sources(&tr, v) }{ " " }
-                <a href={glossary.clone()} onclick={open_page(glossary)} data-testid="glossary-link">{ tr.t("rules-glossary") }</a>
+                if props.glossary {
+                    <a href={glossary.clone()} onclick={open_page(glossary)} data-testid="glossary-link">{ tr.t("rules-glossary") }</a>
+                }
             </p>
         </section>
     }
@@ -89,11 +95,21 @@ pub fn rules_table(props: &RulesTableProps) -> Html {
 fn sources(tr: &Tr, v: Variant) -> String {
     let mut names: Vec<String> = Vec::new();
     for t in warri_rules::Topic::ALL {
-        if let Some(name) = v.basis(t).and_then(|b| b.source).map(|s| choice::source_name(tr, s)) {
+        if let Some(name) = v.basis(t).and_then(|b| b.source).map(|s| source_name(tr, s)) {
             if !names.contains(&name) {
                 names.push(name);
             }
         }
     }
     tr.ta("rules-sources", &[("sources", names.join("; ").as_str().into())])
+}
+
+/// The name of a source the rules come from, in the reader's language.
+fn source_name(tr: &Tr, source: Source) -> String {
+    match source {
+        Source::OwareSociety => tr.t("source-oware-society"),
+        Source::WhatIsWari => tr.t("source-what-is-wari"),
+        Source::BarbadosArticle => tr.t("source-barbados-article"),
+        Source::WahreeArticle => tr.t("source-wahree-article"),
+    }
 }

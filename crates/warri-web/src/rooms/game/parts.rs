@@ -121,7 +121,7 @@ impl Shown<'_> {
                     <p class="result" data-testid="result" role="status">{ text }</p>
                 }
                 if table.is_match() {
-                    <p class="match" data-testid="match">{ words::match_line(tr, &table.match_score()) }</p>
+                    <p class="match" data-testid="match">{ words::match_line(tr, &table.match_score(), variant) }</p>
                 }
             </>
         }
