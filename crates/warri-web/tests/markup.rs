@@ -65,7 +65,7 @@ fn the_board_carries_the_position_the_rules_reach() {
 #[test]
 fn the_rules_table_marks_what_a_variant_changes() {
     // Standard Oware changes nothing: no comparison column.
-    let abapa = render::<RulesTable>(RulesTableProps { variant: Variant::Abapa });
+    let abapa = render::<RulesTable>(RulesTableProps { variant: Variant::Abapa, glossary: true });
     assert!(abapa.contains(r#"data-testid="rules-table""#), "{abapa}");
     assert!(
         !abapa.contains(r#"data-differs="true""#) && !attrs(&abapa, "class").iter().any(|c| c.contains("compare")),
@@ -73,10 +73,14 @@ fn the_rules_table_marks_what_a_variant_changes() {
     );
     // Wari forbids the grand slam: at least that row differs, and the
     // table compares.
-    let wari = render::<RulesTable>(RulesTableProps { variant: Variant::Wari });
+    let wari = render::<RulesTable>(RulesTableProps { variant: Variant::Wari, glossary: true });
     let changed = attrs(&wari, "data-differs").iter().filter(|d| *d == "true").count();
     assert!(changed >= 1 && attrs(&wari, "class").iter().any(|c| c == "rules-table compare"), "{wari}");
     assert!(wari.to_lowercase().contains("grand slam"), "{wari}");
+    // It links to the glossary, except where the page around it does.
+    assert_eq!(wari.matches(r#"data-testid="glossary-link""#).count(), 1, "{wari}");
+    let inside = render::<RulesTable>(RulesTableProps { variant: Variant::Wari, glossary: false });
+    assert_eq!(inside.matches(r#"data-testid="glossary-link""#).count(), 0, "{inside}");
 }
 
 #[test]
