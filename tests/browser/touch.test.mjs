@@ -107,6 +107,23 @@ async function press(page, sel) {
 }
 
 /**
+ * Presses `sel` and waits for `want` to show. A clean run at load 5–9 once
+ * saw Firefox's first tap on a freshly opened phone page open nothing (the
+ * button shown, uncovered; the same test passes alone and in other runs):
+ * the press is given once more before the wait fails. What is measured is
+ * the page as shown, not how a tap arrives.
+ */
+async function pressFor(page, sel, want) {
+  await press(page, sel);
+  try {
+    await page.waitFor(want, { timeout: 15_000 });
+  } catch {
+    await press(page, sel);
+    await page.waitFor(want);
+  }
+}
+
+/**
  * Measures the pages of one screen in each of its languages: for each
  * language `{ pages: [where, measurement, { boardInView, noBoard }],
  * scrolled }`, where `scrolled` is, on a screen held sideways, the game
@@ -161,14 +178,11 @@ async function measureGame(page, screen, lang, add) {
     scrolled = await page.evaluate(measure);
     await page.evaluate(() => window.scrollTo(0, 0));
   }
-  await press(page, '[data-testid="embed-button"]');
-  await page.waitFor('[data-testid="embed-dialog"]');
+  await pressFor(page, '[data-testid="embed-button"]', '[data-testid="embed-dialog"]');
   add('the embed dialog', await page.evaluate(measure));
-  await press(page, '[data-testid="record-button"]');
-  await page.waitFor('[data-testid="record-panel"]');
+  await pressFor(page, '[data-testid="record-button"]', '[data-testid="record-panel"]');
   add('the record panel', await page.evaluate(measure));
-  await press(page, '[data-testid="new-game"]');
-  await page.waitFor('[data-testid="setup"]');
+  await pressFor(page, '[data-testid="new-game"]', '[data-testid="setup"]');
   add('the setup dialog', await page.evaluate(measure));
   await page.goto(`?embed=1&variant=nope&lang=${lang}`, { wait: '[data-testid="notice"]' });
   add('embed=1 with a notice', await page.evaluate(measure), { boardInView: true });
