@@ -95,11 +95,7 @@ pub struct Basis {
 }
 
 impl Basis {
-    const fn recorded(source: Source) -> Basis {
-        Basis { source: Some(source), choices: &[] }
-    }
-
-    const fn completed(source: Source, choices: &'static [Choice]) -> Basis {
+    const fn of(source: Source, choices: &'static [Choice]) -> Basis {
         Basis { source: Some(source), choices }
     }
 }
@@ -124,12 +120,11 @@ impl Variant {
 
 fn bases(variant: Variant) -> &'static Bases {
     match variant {
-        Variant::Abapa => ABAPA,
-        Variant::Wari => &WARI,
-        Variant::Caribbean => &CARIBBEAN,
-        Variant::Speightstown => SPEIGHTSTOWN,
-        Variant::Bridgetown => BRIDGETOWN,
-        Variant::Wahree => WAHREE,
+        Variant::Abapa => &ABAPA,
+        Variant::Wari | Variant::Caribbean => &COMPARED,
+        Variant::Speightstown => &SPEIGHTSTOWN,
+        Variant::Bridgetown => &BRIDGETOWN,
+        Variant::Wahree => &WAHREE,
     }
 }
 
@@ -140,78 +135,56 @@ use Topic as T;
 const END: &[Choice] = &[C::SeedsAtTwentyFive];
 const CYCLE: &[Choice] = &[C::FirstRepetition];
 
-/// Abapa: the Oware Society's rules, and where they stop.
-const ABAPA: &Bases = &[
-    (T::GrandSlam, Basis::recorded(S::OwareSociety)),
-    (T::GrandSlamOnlyMove, Basis::recorded(S::OwareSociety)),
-    (T::OtherCaptures, Basis::recorded(S::OwareSociety)),
-    (T::Feeding, Basis::recorded(S::OwareSociety)),
-    (T::EndOfGame, Basis::completed(S::OwareSociety, END)),
-    (T::StuckAward, Basis::recorded(S::OwareSociety)),
-    (T::CycleAward, Basis::completed(S::OwareSociety, CYCLE)),
-    (T::Winner, Basis::recorded(S::OwareSociety)),
-    (T::Match, Basis::recorded(S::OwareSociety)),
-];
-
-/// Wari and the Caribbean option: "What is Wari?" gives their grand slam
-/// and says everything else is Abapa, whose cycle award it does not word.
-const fn compared() -> [(Topic, Basis); 9] {
+/// A variant's rows: `source` records its rules; warri completes its end of
+/// the game with `end`, its cycle award is `cycle`, and its winner and
+/// match rows hold `winner` and `matches` of warri's choices.
+const fn rows(
+    source: Source,
+    end: &'static [Choice],
+    cycle: Basis,
+    winner: &'static [Choice],
+    matches: &'static [Choice],
+) -> [(Topic, Basis); 9] {
     [
-        (T::GrandSlam, Basis::recorded(S::WhatIsWari)),
-        (T::GrandSlamOnlyMove, Basis::recorded(S::WhatIsWari)),
-        (T::OtherCaptures, Basis::recorded(S::WhatIsWari)),
-        (T::Feeding, Basis::recorded(S::WhatIsWari)),
-        (T::EndOfGame, Basis::completed(S::WhatIsWari, END)),
-        (T::StuckAward, Basis::recorded(S::WhatIsWari)),
-        (T::CycleAward, Basis::completed(S::OwareSociety, CYCLE)),
-        (T::Winner, Basis::recorded(S::WhatIsWari)),
-        (T::Match, Basis::recorded(S::WhatIsWari)),
+        (T::GrandSlam, Basis::of(source, &[])),
+        (T::GrandSlamOnlyMove, Basis::of(source, &[])),
+        (T::OtherCaptures, Basis::of(source, &[])),
+        (T::Feeding, Basis::of(source, &[])),
+        (T::EndOfGame, Basis::of(source, end)),
+        (T::StuckAward, Basis::of(source, &[])),
+        (T::CycleAward, cycle),
+        (T::Winner, Basis::of(source, winner)),
+        (T::Match, Basis::of(source, matches)),
     ]
 }
 
-const WARI: [(Topic, Basis); 9] = compared();
-const CARIBBEAN: [(Topic, Basis); 9] = compared();
+/// Abapa: the Oware Society's rules, and where they stop.
+const ABAPA: [(Topic, Basis); 9] = rows(S::OwareSociety, END, Basis::of(S::OwareSociety, CYCLE), &[], &[]);
 
-/// Speightstown as the article records it (after de Voogt): 25 wins at once, 24–22 with two
-/// seeds circling is a draw, a tournament series to six wins.
-const SPEIGHTSTOWN: &Bases = &[
-    (T::GrandSlam, Basis::recorded(S::BarbadosArticle)),
-    (T::GrandSlamOnlyMove, Basis::recorded(S::BarbadosArticle)),
-    (T::OtherCaptures, Basis::recorded(S::BarbadosArticle)),
-    (T::Feeding, Basis::recorded(S::BarbadosArticle)),
-    (T::EndOfGame, Basis::completed(S::BarbadosArticle, END)),
-    (T::StuckAward, Basis::recorded(S::BarbadosArticle)),
-    (T::CycleAward, Basis::completed(S::BarbadosArticle, CYCLE)),
-    (T::Winner, Basis::completed(S::BarbadosArticle, &[C::DrawBelowTwentyFive])),
-    (T::Match, Basis::completed(S::BarbadosArticle, &[C::NextStarter])),
-];
+/// Wari and the Caribbean option: "What is Wari?" gives their grand slam
+/// and says everything else is Abapa, whose cycle award it does not word.
+const COMPARED: [(Topic, Basis); 9] = rows(S::WhatIsWari, END, Basis::of(S::OwareSociety, CYCLE), &[], &[]);
 
-/// Bridgetown as the article records it (after de Voogt): the split at every other end.
-const BRIDGETOWN: &Bases = &[
-    (T::GrandSlam, Basis::recorded(S::BarbadosArticle)),
-    (T::GrandSlamOnlyMove, Basis::recorded(S::BarbadosArticle)),
-    (T::OtherCaptures, Basis::recorded(S::BarbadosArticle)),
-    (T::Feeding, Basis::recorded(S::BarbadosArticle)),
-    (T::EndOfGame, Basis::completed(S::BarbadosArticle, END)),
-    (T::StuckAward, Basis::recorded(S::BarbadosArticle)),
-    (T::CycleAward, Basis::completed(S::BarbadosArticle, CYCLE)),
-    (T::Winner, Basis::recorded(S::BarbadosArticle)),
-    (T::Match, Basis::completed(S::BarbadosArticle, &[C::NextStarter])),
-];
+/// Speightstown as the article records it (after de Voogt): 25 wins at
+/// once, 24–22 with two seeds circling is a draw, a tournament series to
+/// six wins.
+const SPEIGHTSTOWN: [(Topic, Basis); 9] =
+    rows(S::BarbadosArticle, END, Basis::of(S::BarbadosArticle, CYCLE), &[C::DrawBelowTwentyFive], &[C::NextStarter]);
 
-/// Wahree as the article records it (after Davis): the sweep and the blockade; its rules say
-/// nothing of a store of 25 or of a repeating game.
-const WAHREE: &Bases = &[
-    (T::GrandSlam, Basis::recorded(S::WahreeArticle)),
-    (T::GrandSlamOnlyMove, Basis::recorded(S::WahreeArticle)),
-    (T::OtherCaptures, Basis::recorded(S::WahreeArticle)),
-    (T::Feeding, Basis::recorded(S::WahreeArticle)),
-    (T::EndOfGame, Basis::completed(S::WahreeArticle, &[C::SeedsAtTwentyFive, C::WahreeTwentyFive])),
-    (T::StuckAward, Basis::recorded(S::WahreeArticle)),
-    (T::CycleAward, Basis { source: None, choices: &[C::FirstRepetition, C::WahreeCycle] }),
-    (T::Winner, Basis::recorded(S::WahreeArticle)),
-    (T::Match, Basis::recorded(S::WahreeArticle)),
-];
+/// Bridgetown as the article records it (after de Voogt): the split at
+/// every other end.
+const BRIDGETOWN: [(Topic, Basis); 9] =
+    rows(S::BarbadosArticle, END, Basis::of(S::BarbadosArticle, CYCLE), &[], &[C::NextStarter]);
+
+/// Wahree as the article records it (after Davis): the sweep and the
+/// blockade; its rules say nothing of a store of 25 or of a repeating game.
+const WAHREE: [(Topic, Basis); 9] = rows(
+    S::WahreeArticle,
+    &[C::SeedsAtTwentyFive, C::WahreeTwentyFive],
+    Basis { source: None, choices: &[C::FirstRepetition, C::WahreeCycle] },
+    &[],
+    &[],
+);
 
 #[cfg(test)]
 mod tests {
