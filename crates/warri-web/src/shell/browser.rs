@@ -154,7 +154,7 @@ pub enum FetchError {
 /// since a `file://` page can fetch nothing.
 pub async fn fetch_text(path: &str) -> Result<String, FetchError> {
     let window = web_sys::window().ok_or(FetchError::NotText)?;
-    if let Some(block) = window.document().and_then(|d| d.get_element_by_id("warri-files")) {
+    if let Some(block) = element_by_id("warri-files") {
         let files = js_sys::JSON::parse(&block.text_content().unwrap_or_default()).map_err(failed)?;
         let text = js_sys::Reflect::get(&files, &JsValue::from_str(path)).map_err(failed)?;
         return text.as_string().ok_or(FetchError::NotInFile);
@@ -195,7 +195,7 @@ pub fn element_by_id(id: &str) -> Option<web_sys::Element> {
 
 /// Removes the loading outline `index.html` shows while the wasm loads.
 pub fn remove_loading_outline() {
-    if let Some(loading) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("loading")) {
+    if let Some(loading) = element_by_id("loading") {
         loading.remove();
     }
 }
