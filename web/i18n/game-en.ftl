@@ -487,7 +487,9 @@ say-keys = Use the arrow keys to choose a pit, Enter to play it, or type its let
 ## Learning (the lessons and the rules pages load their own messages, web/learn/)
 
 nav-learn = Learn
+nav-friend = Play a friend
 setup-how-to-play = How to play { $name }
+setup-friend = Or play a friend on another device, by link
 learn-offer = New to { $name }? Learn it on the board in a few minutes.
 learn-offer-go = Start the lessons
 learn-offer-rules = Read the rules

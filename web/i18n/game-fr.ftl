@@ -495,7 +495,9 @@ say-keys = Choisissez une case avec les flèches, jouez-la avec Entrée, ou tape
 ## Apprendre (les leçons et les pages des règles chargent leurs propres messages, web/learn/)
 
 nav-learn = Apprendre
+nav-friend = Jouer contre un ami
 setup-how-to-play = Comment jouer : { $name }
+setup-friend = Ou jouer contre un ami sur un autre appareil, par un lien
 learn-offer = Vous découvrez la variante { $name } ? Apprenez-la sur le plateau en quelques minutes.
 learn-offer-go = Commencer les leçons
 learn-offer-rules = Lire les règles

@@ -497,7 +497,9 @@ say-keys = Kies een kuiltje met de pijltjestoetsen en speel het met Enter, of ty
 ## Leren (de lessen en de regelpagina's laden hun eigen berichten, web/learn/)
 
 nav-learn = Leren
+nav-friend = Speel tegen een vriend
 setup-how-to-play = Zo speel je { $name }
+setup-friend = Of speel tegen een vriend op een ander apparaat, via een link
 learn-offer = Ken je { $name } nog niet? Leer het in een paar minuten op het bord.
 learn-offer-go = Begin met de lessen
 learn-offer-rules = Lees de regels

@@ -10,6 +10,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod friend;
 pub mod learn;
 pub mod puzzles;
 pub mod review;
@@ -23,6 +24,7 @@ pub fn start() {
         Route::Learn(_) => learn::app::start(),
         Route::Review => review::app::start(),
         Route::Puzzles { .. } => puzzles::app::start(),
+        Route::Friend => friend::app::start(),
         Route::Game(_) => warri_web::rooms::game::app::start(),
     }
 }

@@ -644,7 +644,7 @@ mod tests {
         let text = notice(&Tr::new(Lang::Ru), &Notice::View("movie".into()));
         assert_eq!(
             text,
-            "Вид «movie» в ссылке — не один из game, replay, rules-card, edit, learn, rules, review, puzzles, glossary; показана игра."
+            "Вид «movie» в ссылке — не один из game, replay, rules-card, edit, learn, rules, review, puzzles, glossary, friend; показана игра."
         );
     }
 

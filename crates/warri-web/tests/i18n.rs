@@ -1,6 +1,6 @@
 //! The translations — one file per room and language in `web/i18n/`
 //! (`<room>-<lang>.ftl`: the game's module's game, replay, editor and
-//! oracle, compiled in; the site's review and puzzles) and `web/learn/` (the
+//! oracle, compiled in; the site's review, puzzles and friend page) and `web/learn/` (the
 //! lessons, rules pages and glossary: `LANG.ftl`, `about-LANG.ftl` and
 //! `glossary-LANG.ftl`, fetched with those pages) — against the English messages: the same
 //! message ids, no syntax errors, the same variables, selector keys that the
@@ -31,9 +31,9 @@ const PLAYERS: [&str; 2] = ["south", "north"];
 const VARIANTS: [&str; 6] = ["abapa", "wari", "caribbean", "speightstown", "bridgetown", "wahree"];
 const FORCED: [&str; 2] = ["yes", "no"];
 /// Variables holding a number (plural selectors).
-const NUMBER_VARS: [&str; 18] = [
+const NUMBER_VARS: [&str; 22] = [
     "count", "n", "south", "north", "total", "level", "target", "changed", "line", "column", "field", "seeds",
-    "captured", "wanted", "best", "fed", "fewest", "solved",
+    "captured", "wanted", "best", "fed", "fewest", "solved", "ply", "game", "at", "version",
 ];
 const NUMBERS: [i64; 8] = [0, 1, 2, 5, 11, 21, 22, 25];
 /// `$seeds` (hint-ahead/behind) is passed by the app as a number with one
@@ -53,10 +53,10 @@ fn source(lang: &str) -> String {
     GAME_ROOMS.map(|room| source_of(("i18n", &format!("{room}-")), lang)).join("\n")
 }
 
-/// The message files: the game module's rooms', the review's and the
-/// puzzles' (built into the site's module), and the three the learning
+/// The message files: the game module's rooms', the review's, the
+/// puzzles' and the friend page's (built into the site's module), and the three the learning
 /// pages load.
-const SETS: [(&str, &str); 10] = [
+const SETS: [(&str, &str); 11] = [
     ("i18n", "game-"),
     ("i18n", "replay-"),
     ("i18n", "editor-"),
@@ -64,6 +64,7 @@ const SETS: [(&str, &str); 10] = [
     ("i18n", "choices-"),
     ("i18n", "review-"),
     ("i18n", "puzzles-"),
+    ("i18n", "friend-"),
     ("learn", ""),
     ("learn", "about-"),
     ("learn", "glossary-"),

@@ -61,6 +61,34 @@ pub fn copy(text: &str) {
     }
 }
 
+/// Whether the browser can hand a link to the phone's share sheet (the
+/// Web Share API: phones, some desktops).
+pub fn can_share() -> bool {
+    web_sys::window().is_some_and(|w| {
+        js_sys::Reflect::get(&w.navigator(), &JsValue::from_str("share")).is_ok_and(|f| f.is_function())
+    })
+}
+
+/// Hands `url` to the share sheet ([`can_share`]); the person may cancel,
+/// which is no error worth a word.
+pub fn share(title: &str, url: &str) {
+    let Some(w) = web_sys::window() else { return };
+    let navigator = w.navigator();
+    let Ok(share) = js_sys::Reflect::get(&navigator, &JsValue::from_str("share")) else { return };
+    let Ok(share) = share.dyn_into::<js_sys::Function>() else { return };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &JsValue::from_str("title"), &JsValue::from_str(title));
+    let _ = js_sys::Reflect::set(&data, &JsValue::from_str("url"), &JsValue::from_str(url));
+    let Ok(promise) = share.call1(&navigator, &data) else { return };
+    let ignore = wasm_bindgen::closure::Closure::once_into_js(|_: JsValue| {});
+    if let Some(catch) = js_sys::Reflect::get(&promise, &JsValue::from_str("catch"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = catch.call1(&promise, &ignore);
+    }
+}
+
 /// The browser's preferred languages, most preferred first.
 pub fn languages() -> Vec<String> {
     web_sys::window()

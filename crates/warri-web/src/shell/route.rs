@@ -39,11 +39,14 @@ pub enum ViewKind {
     /// The glossary of the games' words (`view=glossary`): a page of the
     /// site's module.
     Glossary,
+    /// Playing a friend by link (`view=friend`, or a friend's link,
+    /// `friend=CODE`): a page of the site's module.
+    Friend,
 }
 
 impl ViewKind {
     /// Every view, as `view=` names them.
-    pub const ALL: [ViewKind; 9] = [
+    pub const ALL: [ViewKind; 10] = [
         ViewKind::Game,
         ViewKind::Replay,
         ViewKind::RulesCard,
@@ -53,6 +56,7 @@ impl ViewKind {
         ViewKind::Review,
         ViewKind::Puzzles,
         ViewKind::Glossary,
+        ViewKind::Friend,
     ];
 
     /// The value of `view=`.
@@ -67,6 +71,7 @@ impl ViewKind {
             ViewKind::Review => "review",
             ViewKind::Puzzles => "puzzles",
             ViewKind::Glossary => "glossary",
+            ViewKind::Friend => "friend",
         }
     }
 
@@ -118,6 +123,10 @@ pub enum Route {
     Learn(LearnRoute),
     /// The link's game reviewed move by move.
     Review,
+    /// Playing a friend by link: the choice of a new game and the games
+    /// in progress, or the game a friend's link carries (the page reads
+    /// the rest of its link itself).
+    Friend,
     /// The puzzles: the puzzle of the day, or the one named.
     Puzzles {
         /// `puzzle=`, if not empty.
@@ -135,11 +144,15 @@ impl Route {
             let task = pairs.iter().find(|(k, _)| k == "task").map(|(_, v)| v.trim().to_string());
             return Route::Learn(LearnRoute::Lesson { id: id.to_string(), task });
         }
+        if get("friend").is_some() {
+            return Route::Friend;
+        }
         match get("view").and_then(ViewKind::from_key).unwrap_or_default() {
             ViewKind::Learn => Route::Learn(LearnRoute::List { variant }),
             ViewKind::Rules => Route::Learn(LearnRoute::Rules { variant: variant.unwrap_or_default() }),
             ViewKind::Glossary => Route::Learn(LearnRoute::Glossary),
             ViewKind::Review => Route::Review,
+            ViewKind::Friend => Route::Friend,
             ViewKind::Puzzles => Route::Puzzles { puzzle: get("puzzle").map(str::to_string) },
             kind => Route::Game(kind),
         }
@@ -167,6 +180,7 @@ impl Route {
             Route::Learn(LearnRoute::Rules { variant }) => vec![("view", "rules"), ("variant", variant.key())],
             Route::Learn(LearnRoute::Glossary) => vec![("view", "glossary")],
             Route::Review => vec![("view", "review")],
+            Route::Friend => vec![("view", "friend")],
             Route::Puzzles { puzzle } => {
                 let mut p = vec![("view", "puzzles")];
                 p.extend(puzzle.as_deref().map(|id| ("puzzle", id)));
@@ -214,6 +228,9 @@ mod tests {
         assert_eq!(route("?view=puzzles&puzzle=wari-3"), Route::Puzzles { puzzle: Some("wari-3".into()) });
         assert_eq!(route("?view=puzzles&puzzle="), Route::Puzzles { puzzle: None });
         assert_eq!(route("?view=glossary&lang=nl"), Route::Learn(LearnRoute::Glossary));
+        assert_eq!(route("?view=friend&variant=wari&side=north"), Route::Friend);
+        assert_eq!(route("?friend=BAAA"), Route::Friend, "a friend's link, whatever the view");
+        assert_eq!(route("?view=replay&friend=BAAA"), Route::Friend);
         assert_eq!(route("?view=glossary&variant=wahree"), Route::Learn(LearnRoute::Glossary), "for every variant");
         let lesson = Route::Learn(LearnRoute::Lesson { id: "chain".into(), task: None });
         assert_eq!(route("?view=glossary&lesson=chain"), lesson, "a lesson wins");
@@ -243,6 +260,7 @@ mod tests {
             Route::Learn(LearnRoute::Rules { variant: Variant::Wahree }),
             Route::Learn(LearnRoute::Glossary),
             Route::Review,
+            Route::Friend,
             Route::Puzzles { puzzle: None },
             Route::Puzzles { puzzle: Some("abapa-2".into()) },
         ];

@@ -63,7 +63,8 @@ impl Shown<'_> {
         &self.page.table
     }
 
-    /// The page's header: the title, the variant, the lessons, the language.
+    /// The page's header: the title, the variant, the lessons, playing a
+    /// friend, the language.
     pub fn header(&self) -> Html {
         let (tr, lang) = (&self.tr, self.page.lang);
         let learn = HeaderLink {
@@ -71,8 +72,13 @@ impl Shown<'_> {
             label: tr.t("nav-learn"),
             testid: Some("nav-learn"),
         };
+        let friend = HeaderLink {
+            href: crate::shell::route::Route::Game(crate::shell::route::ViewKind::Friend).link(lang, false),
+            label: tr.t("nav-friend"),
+            testid: Some("nav-friend"),
+        };
         let variant = Some(words::variant_name(tr, self.shared.settings.variant));
-        PageHeader { heading: tr.t("app-title"), variant, links: vec![learn], nav: false }.view(lang, self.on_lang())
+        PageHeader { heading: tr.t("app-title"), variant, links: vec![learn, friend], nav: false }.view(lang, self.on_lang())
     }
 
     /// The notices, if any.

@@ -1,6 +1,7 @@
 //! The table setup: choose the variant (all six, with names, one-line
 //! summaries and the rules-change table), who plays each side and who
-//! starts. Emits the chosen [`Settings`].
+//! starts. Emits the chosen [`Settings`]. A link leads to playing a friend
+//! on another device instead.
 
 use warri_rules::{Player, Variant};
 use yew::prelude::*;
@@ -20,6 +21,12 @@ pub struct SetupProps {
     pub on_start: Callback<Settings>,
     /// Close without changing anything.
     pub on_cancel: Callback<()>,
+}
+
+/// The friend page with this variant chosen (`view=friend&variant=K`
+/// would start a game at once; the choice lets the player pick a side).
+fn friend_link(tr: &crate::shell::i18n::Tr, v: Variant) -> String {
+    crate::shell::url::page_link(&[("view", "friend"), ("choose", v.key()), ("lang", tr.lang().code())])
 }
 
 /// The setup dialog.
@@ -77,6 +84,9 @@ pub fn setup(props: &SetupProps) -> Html {
                    target="_blank" rel="noopener">
                     { tr.ta("setup-how-to-play", &[("name", words::variant_name(&tr, s.variant).as_str().into())]) }
                 </a>
+            </p>
+            <p class="setup-friend">
+                <a data-testid="setup-friend" href={friend_link(&tr, s.variant)}>{ tr.t("setup-friend") }</a>
             </p>
             <fieldset class="seats">
                 <legend>{ tr.t("setup-players") }</legend>

@@ -1,0 +1,398 @@
+//! The friend page (`?view=friend`, a friend's link `?friend=CODE`), over
+//! [`crate::friend::Friend`]: it opens the page (the link, the games saved
+//! on this device, a fresh game id and the clock), keeps *My games* saved
+//! and the address on the game shown, and draws the choice of a new game,
+//! the game (the board, whose turn it is here, the result and the match),
+//! the link to send with its Share button and QR code, and *My games*. A
+//! page of its own, mounted by the site's module (`warri-site`).
+
+use std::rc::Rc;
+
+use warri_rules::{Pit, Player, Variant};
+use warri_web::board::component::Board;
+use warri_web::board::hook::use_playback;
+use warri_web::board::view::{self, Interaction};
+use warri_web::playback::{Frame, Speed};
+use warri_web::shell::browser;
+use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader};
+use warri_web::shell::i18n::{Lang, Tr};
+use warri_web::shell::store::Browser;
+use warri_web::shell::url::page_link;
+use warri_web::widgets::notices::{Notices, Said};
+use warri_web::words as game_words;
+use yew::prelude::*;
+
+use super::games::{Entry, MyGames, FRIENDS};
+use super::link::{GameId, Thread};
+use super::{qr, words, Friend, FriendAction, FriendLink, NewGame, Play, Problem, Turn};
+
+warri_web::reducer!(Friend, FriendAction);
+
+/// The browser's clock, in milliseconds since 1970.
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A fresh game id: 30 random bits.
+fn new_id() -> GameId {
+    GameId::new((js_sys::Math::random() * f64::from(1u32 << 30)) as u32)
+}
+
+/// Starts the friend page (`crate::start` opens it for its links).
+pub fn start() {
+    let pairs = warri_web::shell::url::parse_query(&browser::query());
+    let mut link = FriendLink::of(&pairs);
+    let saved = FRIENDS.load(&Browser, MyGames::parse);
+    let saved_lang = match &saved {
+        warri_web::shell::store::Loaded::Read(g) => g.lang,
+        _ => None,
+    };
+    link.lang = Some(warri_web::shell::i18n::of_browser(link.lang.or(saved_lang)));
+    let mut page = Friend::open(link, saved, new_id(), now());
+    page.instant = warri_web::shell::hooks::prefers_reduced_motion();
+    browser::remove_loading_outline();
+    yew::Renderer::<FriendApp>::with_props(FriendAppProps { opening: Rc::new(page) }).render();
+}
+
+/// Properties of [`FriendApp`].
+#[derive(Properties, PartialEq)]
+pub struct FriendAppProps {
+    /// The opening state.
+    pub opening: Rc<Friend>,
+}
+
+/// Saves *My games*, with what another tab saved meanwhile (text that
+/// cannot be read is kept aside first: [`warri_web::shell::store`]).
+fn save(state: &Friend) {
+    FRIENDS.update(&Browser, MyGames::parse, |saved| {
+        let mut all = state.games.clone();
+        if let Some(other) = saved {
+            all.merge(&other);
+        }
+        all.entries.retain(|e| !state.removed.contains(&e.id()));
+        all.to_json()
+    });
+}
+
+/// The friend page.
+#[function_component(FriendApp)]
+pub fn friend_app(props: &FriendAppProps) -> Html {
+    let state = use_reducer(|| (*props.opening).clone());
+    let dispatch = state.dispatcher();
+    let lang = state.lang;
+    let tr = use_memo(lang, |l| Rc::new(words::tr(*l)));
+    let tr: Rc<Tr> = (*tr).clone();
+    {
+        let state = state.clone();
+        use_effect_with(state.saves, move |n| {
+            if *n > 0 {
+                save(&state);
+            }
+        });
+    }
+    use_address(state.address());
+    use_document(lang, tr.t("friend-title"));
+    let frame = {
+        let d = dispatch.clone();
+        let on_done = Callback::from(move |id| d.dispatch(FriendAction::AnimationDone(id)));
+        let animation = state.play.as_ref().and_then(|p| p.table.animation.clone());
+        use_playback(animation, if state.instant { Speed::Instant } else { Speed::Normal }, on_done)
+    };
+    let on_lang = {
+        let d = dispatch.clone();
+        Callback::from(move |l: Lang| d.dispatch(FriendAction::Lang(l)))
+    };
+    let links = vec![HeaderLink {
+        href: page_link(&[("lang", lang.code())]),
+        label: tr.t("friend-play-computer"),
+        testid: None,
+    }];
+    let variant = state.play.as_ref().map(|p| p.table.settings.variant).unwrap_or(state.variant);
+    let said: Vec<Said> = state.problems.iter().map(|p| said(&tr, p, variant)).collect();
+    let on_dismiss = {
+        let d = dispatch.clone();
+        Callback::from(move |()| d.dispatch(FriendAction::Dismiss))
+    };
+    let name = state.play.as_ref().map(|p| game_words::variant_name(&tr, p.table.settings.variant));
+    let body = match &state.play {
+        Some(play) => game(&tr, &state, play, frame.as_ref(), &dispatch),
+        None => html! { <NewGameForm variant={state.variant} on_start={start_game(&dispatch)} /> },
+    };
+    html! {
+        <ContextProvider<Rc<Tr>> context={tr.clone()}>
+            <div class="app friend-page" data-testid="friend">
+                { PageHeader { heading: tr.t("friend-title"), variant: name, links, nav: true }.view(lang, on_lang) }
+                <Notices {said} {on_dismiss} />
+                <main>
+                    { body }
+                    { my_games(&tr, &state, &dispatch) }
+                </main>
+            </div>
+        </ContextProvider<Rc<Tr>>>
+    }
+}
+
+/// A problem, worded, with the kept copy of unreadable saved games.
+fn said(tr: &Tr, p: &Problem, variant: Variant) -> Said {
+    let kept = match p {
+        Problem::Saved(u) => Some(u.kept.clone()),
+        _ => None,
+    };
+    Said { text: words::problem(tr, p, variant), kept }
+}
+
+fn start_game(dispatch: &UseReducerDispatcher<Friend>) -> Callback<NewGame> {
+    let d = dispatch.clone();
+    Callback::from(move |new| d.dispatch(FriendAction::Start(new, new_id(), now())))
+}
+
+/// The game shown: whose turn, the board, the result, the link to send.
+fn game(tr: &Tr, state: &Friend, play: &Play, frame: Option<&Frame>, dispatch: &UseReducerDispatcher<Friend>) -> Html {
+    let table = &play.table;
+    let variant = table.settings.variant;
+    let turn = play.turn();
+    let interaction = if turn == Turn::Mine { Interaction::Play } else { Interaction::Watch };
+    let board = view::board(table, frame, play.mine == Player::North, tr, interaction);
+    let on_click = {
+        let d = dispatch.clone();
+        Callback::from(move |pit: Pit| d.dispatch(FriendAction::Click(pit, now())))
+    };
+    let act = |a: FriendAction| {
+        let d = dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(a.clone()))
+    };
+    let status = view::status(table, &board, tr);
+    let illegal = table.explanation.map(|e| game_words::explanation(tr, e, variant));
+    let result = if board.busy { None } else { view::result(table, tr) };
+    let score = table.is_match().then(|| game_words::match_line(tr, &table.match_score(), variant));
+    let next = (!board.busy && table.can_next_game()).then(|| {
+        let d = dispatch.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(FriendAction::NextGame(now())))
+    });
+    let review = (turn == Turn::Over).then(|| warri_web::params::review_link(table, tr.lang()));
+    html! {
+        <section class="friend-game" data-testid="friend-game" data-game-id={play.id.to_string()}
+                 data-variant={variant.key()} data-mine={play.mine.key()}>
+            <p class="friend-you">{ words::you_play(tr, play.mine) }</p>
+            <p class={classes!("friend-status", turn.key())} data-testid="friend-status" data-turn={turn.key()}
+               aria-live="polite">
+                { words::status(tr, turn) }
+            </p>
+            <Board view={board} on_click={on_click} />
+            <p class="status" data-testid="status">{ status }</p>
+            if let Some(text) = illegal {
+                <p class="explanation" data-testid="explanation">{ text }</p>
+            }
+            if let Some(text) = result {
+                <p class="result" data-testid="result">{ text }</p>
+            }
+            if let Some(text) = score {
+                <p class="match" data-testid="match">{ text }</p>
+            }
+            if let Some(onclick) = next {
+                <p><button type="button" class="primary" data-testid="friend-next-game" {onclick}>{ tr.t("friend-next-game") }</button></p>
+            }
+            if turn != Turn::Mine {
+                { send(tr, state, play, dispatch) }
+            }
+            <p class="friend-actions">
+                if let Some(href) = review {
+                    <a data-testid="friend-review" href={href.clone()} onclick={warri_web::widgets::links::open_page(href)}>{ tr.t("friend-review") }</a>
+                    { " " }
+                }
+                <button type="button" data-testid="friend-new" onclick={act(FriendAction::Choose)}>{ tr.t("friend-back") }</button>
+            </p>
+        </section>
+    }
+}
+
+/// The link to this game as a friend opens it: the page's address with
+/// the game after `?friend=` (or `#friend=` in the single-file game).
+pub fn friend_url(thread: &Thread) -> String {
+    format!("{}{}", browser::base_url(), page_link(&[("friend", thread.encode().as_str())]))
+}
+
+/// "Send this to your friend": the link, the Share (or Copy) button, the
+/// QR code.
+fn send(tr: &Tr, state: &Friend, play: &Play, dispatch: &UseReducerDispatcher<Friend>) -> Html {
+    let url = friend_url(&play.thread());
+    let can_share = browser::can_share();
+    let on_share = {
+        let (d, url, title) = (dispatch.clone(), url.clone(), tr.t("friend-title"));
+        Callback::from(move |_: MouseEvent| {
+            if can_share {
+                browser::share(&title, &url);
+            } else {
+                browser::copy(&url);
+            }
+            d.dispatch(FriendAction::Copied);
+        })
+    };
+    let label = if can_share { tr.t("friend-share") } else { tr.t("friend-copy") };
+    let code = qr::encode(&url);
+    html! {
+        <section class="friend-send" data-testid="friend-send" aria-labelledby="friend-send-title">
+            <h2 id="friend-send-title">{ tr.t("friend-send-title") }</h2>
+            <p class="friend-link-line">
+                <a class="friend-link" data-testid="friend-link" href={url.clone()}>{ url.clone() }</a>
+            </p>
+            <p>
+                <button type="button" class="primary" data-testid="friend-share" onclick={on_share}>{ label }</button>
+                if state.copied && !can_share {
+                    { " " }<span class="friend-copied" role="status">{ tr.t("friend-copied") }</span>
+                }
+            </p>
+            <p class="friend-send-help">{ tr.t("friend-send-help") }</p>
+            if let Some(code) = code {
+                <svg class="friend-qr" data-testid="friend-qr" role="img" aria-label={tr.t("friend-qr-label")}
+                     viewBox={code.view_box()} xmlns="http://www.w3.org/2000/svg" shape-rendering="crispEdges">
+                    <rect x="-4" y="-4" width={(code.size + 8).to_string()} height={(code.size + 8).to_string()} fill="#fff" />
+                    <path d={code.path.clone()} fill="#000" />
+                </svg>
+            }
+        </section>
+    }
+}
+
+/// *My games*: each game kept here, with whose turn it is, its last move
+/// and when it changed.
+fn my_games(tr: &Tr, state: &Friend, dispatch: &UseReducerDispatcher<Friend>) -> Html {
+    let items = state.games.entries.iter().map(|e| game_item(tr, e, state, dispatch));
+    html! {
+        <section class="my-games" aria-labelledby="my-games-title">
+            <h2 id="my-games-title">{ tr.t("friend-my-games") }</h2>
+            if state.games.entries.is_empty() {
+                <p>{ tr.t("friend-no-games") }</p>
+            }
+            <ul data-testid="my-games">{ for items }</ul>
+        </section>
+    }
+}
+
+fn game_item(tr: &Tr, e: &Entry, state: &Friend, dispatch: &UseReducerDispatcher<Friend>) -> Html {
+    let id = e.id();
+    let act = |a: FriendAction| {
+        let d = dispatch.clone();
+        Callback::from(move |ev: MouseEvent| {
+            ev.prevent_default();
+            d.dispatch(a.clone())
+        })
+    };
+    let checked = e.thread.checked().ok();
+    let turn = checked.as_ref().map_or(Turn::Over, |c| match c.game.to_move() {
+        None => Turn::Over,
+        Some(p) if p == e.mine => Turn::Mine,
+        Some(_) => Turn::Theirs,
+    });
+    let last = checked.as_ref().and_then(|c| c.game.moves().last().copied());
+    let mut parts = vec![
+        game_words::variant_name(tr, e.thread.variant),
+        words::you_play(tr, e.mine).trim_end_matches('.').to_string(),
+        words::turn(tr, turn),
+        tr.ta("friend-entry-moves", &[("count", e.thread.moves.len().into())]),
+    ];
+    if let Some(pit) = last {
+        parts.push(tr.ta("friend-entry-last", &[("pit", warri_i18n::words::letter(pit).as_str().into())]));
+    }
+    parts.push(when(e.updated, tr.lang()));
+    if !e.others.is_empty() {
+        parts.push(tr.ta("friend-entry-versions", &[("count", e.others.len().into())]));
+    }
+    let shown = state.play.as_ref().is_some_and(|p| p.id == id);
+    let href = page_link(&[("friend", e.thread.encode().as_str()), ("lang", tr.lang().code())]);
+    html! {
+        <li data-game-id={id.to_string()} data-turn={turn.key()} class={classes!(shown.then_some("shown"))}>
+            <span class="friend-entry">{ parts.join(" · ") }</span>
+            { " " }
+            <a data-testid="friend-open" href={href} onclick={act(FriendAction::Open(id))}>{ tr.t("friend-open") }</a>
+            { " " }
+            if !e.others.is_empty() {
+                <button type="button" data-testid="friend-other" onclick={act(FriendAction::UseOther(id, 0))}>{ tr.t("friend-other") }</button>
+                { " " }
+            }
+            <button type="button" data-testid="friend-remove" onclick={act(FriendAction::Remove(id))}>{ tr.t("friend-remove") }</button>
+        </li>
+    }
+}
+
+/// When a game last changed, in the reader's language and time zone.
+fn when(ms: f64, lang: Lang) -> String {
+    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+    let options = js_sys::Object::new();
+    for (k, v) in [("dateStyle", "medium"), ("timeStyle", "short")] {
+        let _ = js_sys::Reflect::set(&options, &k.into(), &v.into());
+    }
+    date.to_locale_string(lang.code(), &options).into()
+}
+
+/// Properties of [`NewGameForm`].
+#[derive(Properties, PartialEq)]
+pub struct NewGameFormProps {
+    /// The variant chosen at first.
+    pub variant: Variant,
+    /// Start a game with these choices.
+    pub on_start: Callback<NewGame>,
+}
+
+/// The choice of a new game with a friend: the variant (with the match, for
+/// Barbados Warri), the side played here, who starts.
+#[function_component(NewGameForm)]
+pub fn new_game_form(props: &NewGameFormProps) -> Html {
+    let tr = warri_web::shell::i18n::use_tr();
+    let chosen = use_state(|| NewGame { variant: props.variant, first: Player::South, mine: Player::South });
+    let c = *chosen;
+    let on_variant = {
+        let chosen = chosen.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            if let Ok(variant) = v.parse::<Variant>() {
+                chosen.set(NewGame { variant, ..*chosen });
+            }
+        })
+    };
+    let radio = |name: &'static str, testid: &'static str, p: Player, on: bool, set: fn(NewGame, Player) -> NewGame| {
+        let chosen = chosen.clone();
+        let onchange = Callback::from(move |_| chosen.set(set(*chosen, p)));
+        html! {
+            <label class="choice">
+                <input type="radio" {name} data-testid={testid} value={p.key()} checked={on} {onchange} />
+                { game_words::player(&tr, p) }
+            </label>
+        }
+    };
+    let onsubmit = {
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            on_start.emit(c)
+        })
+    };
+    let rules = c.variant.rules();
+    let name = game_words::variant_name(&tr, c.variant);
+    html! {
+        <form class="friend-setup" data-testid="friend-setup" {onsubmit} aria-labelledby="friend-setup-title">
+            <h2 id="friend-setup-title">{ tr.t("friend-new") }</h2>
+            <p class="friend-intro">{ tr.t("friend-intro") }</p>
+            <label class="friend-variant">
+                { tr.t("friend-variant") }{ " " }
+                <select data-testid="friend-variant" onchange={on_variant}>
+                    { for Variant::ALL.into_iter().map(|v| html! {
+                        <option value={v.key()} selected={v == c.variant}>{ game_words::variant_name(&tr, v) }</option>
+                    }) }
+                </select>
+            </label>
+            if rules.match_wins > 1 {
+                <p class="friend-match-note">{ tr.ta("friend-match-note", &[("name", name.as_str().into()), ("target", rules.match_wins.into())]) }</p>
+            }
+            <fieldset class="friend-side">
+                <legend>{ tr.t("friend-side") }</legend>
+                { for Player::ALL.map(|p| radio("side", "friend-side", p, c.mine == p, |n, p| NewGame { mine: p, ..n })) }
+            </fieldset>
+            <fieldset class="friend-first">
+                <legend>{ tr.t("friend-first") }</legend>
+                { for Player::ALL.map(|p| radio("first", "friend-first", p, c.first == p, |n, p| NewGame { first: p, ..n })) }
+            </fieldset>
+            <p><button type="submit" class="primary" data-testid="friend-start">{ tr.t("friend-start") }</button></p>
+        </form>
+    }
+}

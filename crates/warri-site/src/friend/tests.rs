@@ -1,0 +1,175 @@
+//! The friend page's reducer, natively: two devices passing links.
+
+use super::*;
+use warri_web::shell::store::{Kept, Loaded};
+use warri_web::shell::url::parse_query;
+
+fn link(q: &str) -> FriendLink {
+    FriendLink::of(&parse_query(q))
+}
+
+/// A device that opens `q` with nothing saved.
+fn device(q: &str, id: u32) -> Friend {
+    Friend::open(link(q), Loaded::Empty, GameId::new(id), 1.0)
+}
+
+/// What a device sends: the code of its game.
+fn code(f: &Friend) -> String {
+    f.play.as_ref().unwrap().thread().encode()
+}
+
+/// The same device (its saved games) opening a friend's link.
+fn receive(f: &Friend, code: &str) -> Friend {
+    let q = format!("?friend={code}");
+    Friend::open(link(&q), Loaded::Read(f.games.clone()), GameId::new(999), 2.0)
+}
+
+fn settle(f: &mut Friend) {
+    while let Some(id) = f.play.as_ref().and_then(|p| p.table.animation.as_ref().map(|a| a.id)) {
+        f.apply(FriendAction::AnimationDone(id));
+    }
+}
+
+fn play(f: &mut Friend, letter: char) {
+    f.apply(FriendAction::Click(Pit::from_letter(letter).unwrap(), 3.0));
+    settle(f);
+}
+
+fn turn(f: &Friend) -> Turn {
+    f.play.as_ref().unwrap().turn()
+}
+
+#[test]
+fn links_ask_for_the_choice_a_new_game_or_a_friends_game() {
+    assert_eq!(link("?view=friend").ask, Ask::Choose(None));
+    assert_eq!(link("?view=friend&choose=wahree").ask, Ask::Choose(Some(Variant::Wahree)));
+    assert_eq!(link("?view=friend&variant=wahree&side=north").ask, Ask::Start(Variant::Wahree, Player::North));
+    assert_eq!(link("?view=friend&variant=wari").ask, Ask::Start(Variant::Wari, Player::South), "side defaults");
+    let bad = link("?view=friend&variant=chess&side=east");
+    assert_eq!(bad.ask, Ask::Choose(None));
+    assert_eq!(bad.problems, [Problem::Variant("chess".into()), Problem::Side("east".into())]);
+    assert_eq!(link("?friend=BxY&lang=ru"), FriendLink { lang: Some(Lang::Ru), ask: Ask::Open("BxY".into()), problems: vec![] });
+}
+
+#[test]
+fn two_devices_play_by_passing_links_each_playing_only_its_side() {
+    let mut a = device("?view=friend&variant=wari&side=south", 7);
+    assert_eq!(turn(&a), Turn::Mine, "South starts by default");
+    play(&mut a, 'C');
+    assert_eq!(turn(&a), Turn::Theirs);
+    play(&mut a, 'D');
+    assert_eq!(a.play.as_ref().unwrap().table.ply(), 1, "the friend's side is not played here");
+    let mut b = device(&format!("?friend={}", code(&a)), 8);
+    let bp = b.play.as_ref().unwrap();
+    assert_eq!((bp.mine, bp.id, bp.table.ply()), (Player::North, GameId::new(7), 1));
+    assert!(bp.table.animation.is_some(), "the last move is shown");
+    settle(&mut b);
+    assert_eq!(turn(&b), Turn::Mine);
+    play(&mut b, 'c');
+    assert_eq!(turn(&b), Turn::Theirs);
+    let a2 = receive(&a, &code(&b));
+    assert_eq!(a2.play.as_ref().unwrap().table.game.moves().len(), 2);
+    assert_eq!(turn(&a2), Turn::Mine);
+    assert_eq!(a2.games.entries.len(), 1, "one game, kept once");
+    assert!(a2.problems.is_empty(), "{:?}", a2.problems);
+}
+
+#[test]
+fn an_older_link_takes_nothing_back_and_a_disagreeing_one_is_named_and_kept() {
+    let mut a = device("?view=friend&variant=abapa&side=south", 7);
+    play(&mut a, 'C');
+    let first = code(&a);
+    let mut b = device(&format!("?friend={first}"), 8);
+    settle(&mut b);
+    let mut c = b.clone();
+    play(&mut b, 'c');
+    play(&mut c, 'd');
+    let mut a = receive(&a, &code(&b));
+    settle(&mut a);
+    play(&mut a, 'A');
+    let stale = receive(&a, &first);
+    assert_eq!(stale.play.as_ref().unwrap().table.ply(), 3, "the game goes on from here");
+    assert_eq!(stale.problems, [Problem::Older { kept: (0, 3), link: (0, 1) }]);
+    let differ = receive(&a, &code(&c));
+    assert_eq!(differ.problems, [Problem::Differ { game: 1, ply: 2 }]);
+    let entry = &differ.games.entries[0];
+    assert_eq!(entry.thread.moves.len(), 3, "the game kept here goes on");
+    assert_eq!(entry.others.len(), 1, "the link's version is kept beside it");
+    let mut switched = differ.clone();
+    switched.apply(FriendAction::UseOther(GameId::new(7), 0));
+    let entry = &switched.games.entries[0];
+    assert_eq!((entry.thread.moves.len(), entry.others.len()), (2, 1), "both still kept");
+    assert_eq!(switched.play.as_ref().unwrap().table.ply(), 2);
+}
+
+#[test]
+fn a_bad_link_is_named_and_changes_nothing_saved() {
+    let mut a = device("?view=friend&variant=wari&side=south", 7);
+    play(&mut a, 'C');
+    let saved = a.games.clone();
+    let good = code(&a);
+    let mut damaged: Vec<char> = good.chars().collect();
+    let i = damaged.len() / 2;
+    damaged[i] = if damaged[i] == 'A' { 'B' } else { 'A' };
+    let damaged: String = damaged.into_iter().collect();
+    let opened = receive(&a, &damaged);
+    assert!(matches!(opened.problems.as_slice(), [Problem::Link(_)]), "{:?}", opened.problems);
+    assert_eq!(opened.games, saved);
+    assert_eq!(opened.saves, 0, "nothing is written");
+    let unreadable = Unreadable { problem: GamesError::Fields, kept: Kept::Aside("warri.friends.unreadable".into()) };
+    let page = Friend::open(link("?view=friend"), Loaded::Unreadable(unreadable.clone()), GameId::new(1), 1.0);
+    assert_eq!(page.problems, [Problem::Saved(unreadable)]);
+}
+
+#[test]
+fn a_barbados_match_goes_on_over_links_with_the_score_carried() {
+    let mut a = device("?view=friend&variant=bridgetown&side=south", 7);
+    let mut b: Option<Friend> = None;
+    // Each device plays its first legal pit until the first game ends.
+    loop {
+        let (on, other) = match turn(&a) {
+            Turn::Mine => (&mut a, false),
+            Turn::Theirs => (b.as_mut().unwrap(), true),
+            Turn::Over => break,
+        };
+        let pit = on.play.as_ref().unwrap().table.game.legal_moves().into_iter().next().unwrap();
+        on.apply(FriendAction::Click(pit, 3.0));
+        settle(on);
+        let sent = code(on);
+        if other {
+            a = receive(&a, &sent);
+        } else {
+            b = Some(match b {
+                None => device(&format!("?friend={sent}"), 8),
+                Some(b) => receive(&b, &sent),
+            });
+        }
+        settle(&mut a);
+        assert!(a.problems.is_empty(), "{:?}", a.problems);
+    }
+    let winner = a.play.as_ref().unwrap().table.game.outcome().unwrap().winner;
+    a.apply(FriendAction::NextGame(4.0));
+    let table = &a.play.as_ref().unwrap().table;
+    assert_eq!(table.results, [winner]);
+    assert_eq!(table.ply(), 0);
+    // The winner starts the next game; after a draw, the one who did not start.
+    let starter = winner.unwrap_or(Player::North);
+    assert_eq!(table.game.to_move(), Some(starter));
+    let b = receive(b.as_ref().unwrap(), &code(&a));
+    let bt = &b.play.as_ref().unwrap().table;
+    assert_eq!((bt.results.clone(), bt.ply()), (vec![winner], 0), "the score reaches the friend");
+    assert_eq!(turn(&b), if starter == Player::North { Turn::Mine } else { Turn::Theirs });
+    assert!(b.problems.is_empty(), "{:?}", b.problems);
+}
+
+#[test]
+fn the_friends_pits_do_nothing_here_and_removal_forgets_a_game() {
+    let mut a = device("?view=friend&variant=wahree&side=north", 7);
+    assert_eq!(turn(&a), Turn::Theirs, "South starts; this device plays North");
+    play(&mut a, 'C');
+    assert_eq!(a.play.as_ref().unwrap().table.ply(), 0);
+    let saves = a.saves;
+    a.apply(FriendAction::Remove(GameId::new(7)));
+    assert!(a.games.entries.is_empty() && a.play.is_none());
+    assert_eq!((a.saves, a.removed.clone()), (saves + 1, vec![GameId::new(7)]));
+}
