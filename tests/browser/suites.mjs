@@ -21,6 +21,7 @@ import './diagram.test.mjs';
 import './driver.test.mjs';
 import './editor.test.mjs';
 import './embed.test.mjs';
+import './friend.test.mjs';
 import './game.test.mjs';
 import './hosting.test.mjs';
 import './languages.test.mjs';
@@ -36,9 +37,9 @@ import './teach.test.mjs';
 import './touch.test.mjs';
 
 const LISTED = [
-  'a11y', 'analysis', 'computer', 'console', 'diagram', 'driver', 'editor', 'embed', 'game', 'hosting',
-  'languages', 'learn', 'offline', 'persistence', 'puzzles', 'replay', 'saved-data', 'single-file',
-  'skeleton', 'teach', 'touch',
+  'a11y', 'analysis', 'computer', 'console', 'diagram', 'driver', 'editor', 'embed', 'friend', 'game',
+  'hosting', 'languages', 'learn', 'offline', 'persistence', 'puzzles', 'replay', 'saved-data',
+  'single-file', 'skeleton', 'teach', 'touch',
 ].map((name) => `${name}.test.mjs`);
 const here = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((f) => f.endsWith('.test.mjs')).sort();
 const missing = here.filter((f) => !LISTED.includes(f));

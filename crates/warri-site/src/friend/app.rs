@@ -91,6 +91,7 @@ pub fn friend_app(props: &FriendAppProps) -> Html {
         });
     }
     use_address(state.address());
+    use_new_fragment_reloads();
     use_document(lang, tr.t("friend-title"));
     let frame = {
         let d = dispatch.clone();
@@ -130,6 +131,24 @@ pub fn friend_app(props: &FriendAppProps) -> Html {
             </div>
         </ContextProvider<Rc<Tr>>>
     }
+}
+
+/// Reloads the page when only the address's fragment changes (a friend's
+/// link to the single file pasted into the tab that shows another game):
+/// the page reads its link once, when it loads. The page's own changes to
+/// the address (`history.replaceState`) fire no `hashchange`.
+#[hook]
+fn use_new_fragment_reloads() {
+    use_effect_with((), |()| {
+        let listener = web_sys::window().map(|w| {
+            gloo::events::EventListener::new(&w, "hashchange", |_| {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().reload();
+                }
+            })
+        });
+        move || drop(listener)
+    });
 }
 
 /// A problem, worded, with the kept copy of unreadable saved games.
@@ -255,7 +274,7 @@ fn send(tr: &Tr, state: &Friend, play: &Play, dispatch: &UseReducerDispatcher<Fr
 }
 
 /// *My games*: each game kept here, with whose turn it is, its last move
-/// and when it changed.
+/// and when it changed; a finished one with the way to its review.
 fn my_games(tr: &Tr, state: &Friend, dispatch: &UseReducerDispatcher<Friend>) -> Html {
     let items = state.games.entries.iter().map(|e| game_item(tr, e, state, dispatch));
     html! {
@@ -298,6 +317,14 @@ fn game_item(tr: &Tr, e: &Entry, state: &Friend, dispatch: &UseReducerDispatcher
     if !e.others.is_empty() {
         parts.push(tr.ta("friend-entry-versions", &[("count", e.others.len().into())]));
     }
+    let review = checked.as_ref().filter(|_| turn == Turn::Over).map(|c| {
+        let settings = warri_web::table::Settings {
+            variant: e.thread.variant,
+            seats: Default::default(),
+            first: e.thread.first,
+        };
+        warri_web::params::review_link(&warri_web::table::Table::with_game(settings, c.game.clone()), tr.lang())
+    });
     let shown = state.play.as_ref().is_some_and(|p| p.id == id);
     let href = page_link(&[("friend", e.thread.encode().as_str()), ("lang", tr.lang().code())]);
     html! {
@@ -306,6 +333,10 @@ fn game_item(tr: &Tr, e: &Entry, state: &Friend, dispatch: &UseReducerDispatcher
             { " " }
             <a data-testid="friend-open" href={href} onclick={act(FriendAction::Open(id))}>{ tr.t("friend-open") }</a>
             { " " }
+            if let Some(href) = review {
+                <a data-testid="friend-entry-review" href={href.clone()} onclick={warri_web::widgets::links::open_page(href)}>{ tr.t("friend-review") }</a>
+                { " " }
+            }
             if !e.others.is_empty() {
                 <button type="button" data-testid="friend-other" onclick={act(FriendAction::UseOther(id, 0))}>{ tr.t("friend-other") }</button>
                 { " " }

@@ -14,7 +14,9 @@
 //! Links: `?view=friend` opens the choice of a new game and *My games*
 //! (`&choose=K`: with that variant chosen);
 //! `&variant=K&side=south|north` starts a new game at once (the other
-//! choices at their defaults); `?friend=CODE` is a friend's link.
+//! choices at their defaults; a readable game's `&moves=C,d,…` are played
+//! on it, checked as the game's page checks them); `?friend=CODE` is a
+//! friend's link.
 //!
 //! Test hooks: `[data-testid=friend]` (the page); `friend-setup` (the
 //! choice: `friend-variant`, `friend-side`, `friend-first`, `friend-start`);
@@ -24,7 +26,8 @@
 //! link), `friend-share`, `friend-qr` (an `<svg>`); `friend-next-game`,
 //! `friend-review`, `friend-new`; `ul[data-testid=my-games]` with
 //! `li[data-game-id][data-turn]` (`friend-open`, `friend-remove`,
-//! `friend-other`). The board keeps the game's hooks.
+//! `friend-other`, and `friend-entry-review` once over). The board keeps
+//! the game's hooks.
 
 pub mod app;
 pub mod games;
@@ -33,6 +36,7 @@ pub mod qr;
 pub mod words;
 
 use warri_rules::{ByPlayer, Pit, Player, Variant};
+use warri_web::notice::Notice;
 use warri_web::seat::Seat;
 use warri_web::shell::i18n::Lang;
 use warri_web::shell::store::{Loaded, Unreadable};
@@ -59,8 +63,9 @@ pub enum Ask {
     /// The choice of a new game (the variant chosen, if the link names it)
     /// and *My games*.
     Choose(Option<Variant>),
-    /// A new game at once: the variant, and the side played here.
-    Start(Variant, Player),
+    /// A new game at once: the variant, the side played here, and the
+    /// moves already played (a readable game link, `moves=`).
+    Start(Variant, Player, Vec<Pit>),
     /// A friend's link: its code.
     Open(String),
 }
@@ -89,13 +94,25 @@ impl FriendLink {
             }
             parsed
         });
+        let moves = get("moves").map(|_| readable_moves(pairs, &mut problems)).unwrap_or_default();
         let ask = match (variant, side) {
-            (Some(v), Some(s)) => Ask::Start(v, s),
-            (Some(v), None) if get("side").is_none() => Ask::Start(v, Player::South),
+            (Some(v), Some(s)) => Ask::Start(v, s, moves),
+            (Some(v), None) if get("side").is_none() => Ask::Start(v, Player::South, moves),
             (v, _) => Ask::Choose(v.or_else(|| get("choose").and_then(|c| c.parse().ok()))),
         };
         FriendLink { lang, ask, problems }
     }
+}
+
+/// The moves of a readable game link (`variant=K&moves=C,d,…`), read as
+/// the game's page reads them (one parser for that notation); what it says
+/// of them becomes the page's problems.
+fn readable_moves(pairs: &[(String, String)], problems: &mut Vec<Problem>) -> Vec<Pit> {
+    let game_pairs: Vec<(String, String)> =
+        pairs.iter().filter(|(k, _)| k == "variant" || k == "moves").cloned().collect();
+    let opening = warri_web::params::opening(&game_pairs);
+    problems.extend(opening.notices.into_iter().filter(|n| !matches!(n, Notice::Variant(_))).map(Problem::Game));
+    opening.table.game.moves().to_vec()
 }
 
 /// What the page says about bad input and about the games' versions.
@@ -107,6 +124,8 @@ pub enum Problem {
     Variant(String),
     /// `side=` is neither `south` nor `north`.
     Side(String),
+    /// What the game's page says of a readable link's moves.
+    Game(Notice),
     /// The link is an older state of the game kept here, which goes on:
     /// the plies (of the current game) and games each has.
     Older {
@@ -287,8 +306,9 @@ impl Friend {
         };
         match link.ask {
             Ask::Choose(v) => page.variant = v.unwrap_or_default(),
-            Ask::Start(variant, mine) => {
+            Ask::Start(variant, mine, moves) => {
                 page.start(NewGame { variant, first: Player::South, mine }, new_id, now);
+                page.play_on(&moves, now);
             }
             Ask::Open(code) => page.receive(&code, now),
         }
@@ -319,6 +339,16 @@ impl Friend {
         self.variant = new.variant;
         self.show_entry(Entry { thread, mine: new.mine, updated: now, others: Vec::new() }, false);
         self.changed();
+    }
+
+    /// Plays `moves` (already checked) on the game just started.
+    fn play_on(&mut self, moves: &[Pit], now: f64) {
+        let Some(play) = self.play.as_mut() else { return };
+        for &pit in moves {
+            play.table.apply(Action::Click(pit));
+            play.table.animation = None;
+        }
+        self.keep_play(now);
     }
 
     /// A friend's link: checked, compared with the version kept here.

@@ -43,8 +43,8 @@ fn turn(f: &Friend) -> Turn {
 fn links_ask_for_the_choice_a_new_game_or_a_friends_game() {
     assert_eq!(link("?view=friend").ask, Ask::Choose(None));
     assert_eq!(link("?view=friend&choose=wahree").ask, Ask::Choose(Some(Variant::Wahree)));
-    assert_eq!(link("?view=friend&variant=wahree&side=north").ask, Ask::Start(Variant::Wahree, Player::North));
-    assert_eq!(link("?view=friend&variant=wari").ask, Ask::Start(Variant::Wari, Player::South), "side defaults");
+    assert_eq!(link("?view=friend&variant=wahree&side=north").ask, Ask::Start(Variant::Wahree, Player::North, vec![]));
+    assert_eq!(link("?view=friend&variant=wari").ask, Ask::Start(Variant::Wari, Player::South, vec![]), "side defaults");
     let bad = link("?view=friend&variant=chess&side=east");
     assert_eq!(bad.ask, Ask::Choose(None));
     assert_eq!(bad.problems, [Problem::Variant("chess".into()), Problem::Side("east".into())]);
@@ -172,4 +172,69 @@ fn the_friends_pits_do_nothing_here_and_removal_forgets_a_game() {
     a.apply(FriendAction::Remove(GameId::new(7)));
     assert!(a.games.entries.is_empty() && a.play.is_none());
     assert_eq!((a.saves, a.removed.clone()), (saves + 1, vec![GameId::new(7)]));
+}
+
+#[test]
+fn a_readable_game_link_goes_on_as_a_game_with_a_friend() {
+    let a = device("?view=friend&variant=wari&moves=C,d,A&side=north", 7);
+    let p = a.play.as_ref().unwrap();
+    let letters: String = p.table.game.moves().iter().map(|m| m.letter()).collect();
+    assert_eq!((letters.as_str(), p.mine), ("CdA", Player::North));
+    assert_eq!(turn(&a), Turn::Mine, "North is to move after three moves");
+    assert_eq!(a.games.entries[0].thread.moves, [2, 3, 0], "kept as played: C, d, A");
+    let bad = device("?view=friend&variant=wari&moves=C,D", 7);
+    assert_eq!(bad.play.as_ref().unwrap().table.ply(), 0, "as on the game's page, a list with a bad move is not played");
+    assert!(matches!(bad.problems.as_slice(), [Problem::Game(_)]), "{:?}", bad.problems);
+}
+
+/// xorshift64*: the same mangled links every run.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        (self.0.wrapping_mul(0x2545_F491_4F6C_DD1D) % n as u64) as usize
+    }
+}
+
+#[test]
+fn mangled_links_never_panic_never_lose_a_saved_game_and_are_always_named() {
+    let mut a = device("?view=friend&variant=bridgetown&side=south", 7);
+    for letter in ['C', 'D', 'A'] {
+        play(&mut a, letter);
+        let mut b = receive(&a, &code(&a));
+        settle(&mut b);
+    }
+    let mut b = device(&format!("?friend={}", code(&a)), 8);
+    settle(&mut b);
+    play(&mut b, 'f');
+    let good = code(&b);
+    let alphabet: Vec<char> = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_!é ".chars().collect();
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let saved = a.games.clone();
+    for _ in 0..3000 {
+        let mut chars: Vec<char> = good.chars().collect();
+        for _ in 0..=rng.below(3) {
+            let at = rng.below(chars.len() + 1);
+            match rng.below(3) {
+                0 if at < chars.len() => chars[at] = alphabet[rng.below(alphabet.len())],
+                1 if at < chars.len() => drop(chars.remove(at)),
+                _ => chars.insert(at, alphabet[rng.below(alphabet.len())]),
+            }
+        }
+        let mangled: String = chars.into_iter().collect();
+        let opened = receive(&a, &mangled);
+        for entry in &saved.entries {
+            let now = opened.games.get(entry.id()).expect("the saved game is still there");
+            let kept = std::iter::once(&now.thread).chain(&now.others).any(|t| {
+                !matches!(compare(&entry.thread, t), Comparison::Differ { .. } | Comparison::Older)
+            });
+            assert!(kept, "{mangled}: the saved game's moves are still kept");
+        }
+        if opened.play.is_none() {
+            assert!(matches!(opened.problems.as_slice(), [Problem::Link(_)]), "{mangled}: {:?}", opened.problems);
+        }
+    }
 }

@@ -107,6 +107,7 @@ pub fn problem(tr: &Tr, p: &Problem, variant: Variant) -> String {
             tr.ta("friend-bad-variant", &[("value", value.as_str().into()), ("keys", keys.as_str().into())])
         }
         Problem::Side(value) => tr.ta("friend-bad-side", &[("value", value.as_str().into())]),
+        Problem::Game(notice) => words::notice(tr, notice),
         Problem::Older { kept, link } => {
             let kept = at(tr, variant, kept.0, kept.1);
             let link = at(tr, variant, link.0, link.1);
