@@ -92,6 +92,16 @@ pub fn friend_app(props: &FriendAppProps) -> Html {
     }
     use_address(state.address());
     use_new_fragment_reloads();
+    let busy = state.play.as_ref().is_some_and(|p| p.table.busy());
+    use_effect_with((state.moved, busy), |&(moved, busy)| {
+        // Once a move played here has been shown, the link to send comes
+        // into view (on a phone it is below the board).
+        if moved > 0 && !busy {
+            if let Some(e) = browser::element_by_id("friend-send") {
+                scroll_nearest(&e);
+            }
+        }
+    });
     use_document(lang, tr.t("friend-title"));
     let frame = {
         let d = dispatch.clone();
@@ -149,6 +159,17 @@ fn use_new_fragment_reloads() {
         });
         move || drop(listener)
     });
+}
+
+/// Scrolls the page the least that shows all of `e` (none if it is shown).
+fn scroll_nearest(e: &web_sys::Element) {
+    use wasm_bindgen::{JsCast, JsValue};
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &JsValue::from_str("block"), &JsValue::from_str("nearest"));
+    let scroll = js_sys::Reflect::get(e, &JsValue::from_str("scrollIntoView"));
+    if let Ok(f) = scroll.and_then(|f| f.dyn_into::<js_sys::Function>()) {
+        let _ = f.call1(e, &options);
+    }
 }
 
 /// A problem, worded, with the kept copy of unreadable saved games.
@@ -250,7 +271,7 @@ fn send(tr: &Tr, state: &Friend, play: &Play, dispatch: &UseReducerDispatcher<Fr
     let label = if can_share { tr.t("friend-share") } else { tr.t("friend-copy") };
     let code = qr::encode(&url);
     html! {
-        <section class="friend-send" data-testid="friend-send" aria-labelledby="friend-send-title">
+        <section class="friend-send" id="friend-send" data-testid="friend-send" aria-labelledby="friend-send-title">
             <h2 id="friend-send-title">{ tr.t("friend-send-title") }</h2>
             <p class="friend-link-line">
                 <a class="friend-link" data-testid="friend-link" href={url.clone()}>{ url.clone() }</a>

@@ -253,6 +253,9 @@ pub struct Friend {
     pub copied: bool,
     /// Games removed here: a save drops them from what another tab saved.
     pub removed: Vec<GameId>,
+    /// Counts the moves played on this device (the page then brings the
+    /// link to send into view).
+    pub moved: u32,
 }
 
 /// Everything that changes the page.
@@ -303,6 +306,7 @@ impl Friend {
             saves: 0,
             copied: false,
             removed: Vec::new(),
+            moved: 0,
         };
         match link.ask {
             Ask::Choose(v) => page.variant = v.unwrap_or_default(),
@@ -417,6 +421,7 @@ impl Friend {
                 play.table.apply(Action::Click(pit));
                 if play.table.ply() > before {
                     self.copied = false;
+                    self.moved += 1;
                     self.keep_play(now);
                 }
             }
