@@ -208,9 +208,8 @@ test(`${ENGINE}: two devices play a whole Wari game by passing links, one in Eng
       assert.ok(r.result?.includes(`${s}–${n}`), `the result "${r.result}" shows ${s}–${n}`);
     }
     assert.deepEqual(numbers(end.got.result), numbers(end.sent.result), 'the same result on both devices');
-    assert.match(end.sent.result, /North wins/, 'A reads it in English');
-    assert.match(end.got.result, /Noord wint/, 'B reads it in Dutch');
-    assert.ok(end.sent.result && end.got.result, 'both show the result');
+    if (!/North wins/.test(end.sent.result)) wrongLang.push(`the end: A reads "${end.sent.result}", not in English`);
+    if (!/Noord wint/.test(end.got.result)) wrongLang.push(`the end: B reads "${end.got.result}", not in Dutch`);
     // Each device has the one game, over.
     assert.deepEqual(end.got.games.map((g) => g.turn), ['over']);
     assert.deepEqual(end.sent.games.map((g) => g.turn), ['over']);
@@ -253,8 +252,8 @@ test(`${ENGINE}: a Bridgetown match over links, in French and Russian, goes on i
       assert.deepEqual(numbers(r.match), [6, 1, 0], `the match line "${r.match}": South has won one game`);
       assert.ok(r.next, 'the next game of the match is offered');
     }
-    assert.match(end.got.result, /Sud gagne/, 'A reads it in French');
-    assert.match(end.sent.result, /Юг побеждает/, 'B reads it in Russian');
+    if (!/Sud gagne/.test(end.got.result)) wrongLang.push(`the end: A reads "${end.got.result}", not in French`);
+    if (!/Юг побеждает/.test(end.sent.result)) wrongLang.push(`the end: B reads "${end.sent.result}", not in Russian`);
 
     // A (North, who lost) asks for the next game: the winner, South, starts
     // it, so A sends the link of the new game at once.
@@ -373,7 +372,7 @@ test(`${ENGINE}: a damaged link is named in the page's language and My games kee
     const starred = withCharacter(sent, 3, '*');
     for (const [what, href, says] of [
       ['a changed letter', changed, /valeur de contrôle|endommagé/],
-      ['a character no link has', starred, /caractère 4, « \* »/],
+      ['a character no link has', starred, /caractère 4, «\s*\*\s*»/],
     ]) {
       await b.goto(href, { wait: NOTICE });
       await documentLang(b, 'fr', `B on ${what}`);
@@ -416,11 +415,22 @@ test(`${ENGINE}: the QR code reads as exactly the link to send`, async () => {
   }
 });
 
-test(`${ENGINE}: while playing, the page asks the network for nothing`, async () => {
+/**
+ * The page's icon: the one file the browser itself (not the page) asks for
+ * again while playing. Chromium fetches the icon anew whenever the page's
+ * address changes, and a move shows its link in the address bar; served
+ * `no-store` by the test's server, each such fetch reaches it (where the
+ * icon may be cached, or a service worker answers, it does not). It carries
+ * no game but in its Referer, to the host that served the page.
+ */
+const ICON = /\/favicon-[0-9a-f]+\.svg$/;
+
+test(`${ENGINE}: while playing, the page asks the network for nothing`, async (t) => {
   // The release served by the test (every request logged; no-store), no
   // service worker: whatever the page asks of its host reaches the log.
   const server = await serveDist({ prefix: '/friends/' });
   const pages = [];
+  const icon = [];
   /** What the page fetched, by Resource Timing. */
   const fetched = (page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name));
   /** Plays `pit` on `page`, checking that no request is made meanwhile; returns the link. */
@@ -429,8 +439,11 @@ test(`${ENGINE}: while playing, the page asks the network for nothing`, async ()
     const [asked, loaded] = [server.log.length, (await fetched(page)).length];
     const sent = await move(page, pit, where);
     await page.waitFor('svg[data-testid="friend-qr"]');
-    assert.deepEqual(server.log.slice(asked).map((r) => `${r.method} ${r.url}`), [], `${where}: nothing asked of the host`);
-    assert.deepEqual((await fetched(page)).slice(loaded), [], `${where}: nothing fetched`);
+    const requests = server.log.slice(asked).map((r) => `${r.method} ${r.url}`);
+    const loads = (await fetched(page)).slice(loaded);
+    icon.push(...requests.filter((r) => ICON.test(r)).map((r) => `${where}: ${r}`));
+    assert.deepEqual(requests.filter((r) => !ICON.test(r)), [], `${where}: nothing asked of the host`);
+    assert.deepEqual(loads.filter((u) => !ICON.test(new URL(u).pathname)), [], `${where}: nothing fetched`);
     return sent.link;
   };
   try {
@@ -452,6 +465,7 @@ test(`${ENGINE}: while playing, the page asks the network for nothing`, async ()
     const elsewhere = [];
     for (const p of pages) elsewhere.push(...(await fetched(p)).filter((u) => new URL(u).origin !== new URL(server.base).origin));
     assert.deepEqual(elsewhere, [], 'nothing fetched from another host');
+    if (icon.length) t.diagnostic(`the browser fetched the page's icon again as the address changed: ${icon.join('; ')}`);
   } finally {
     for (const p of pages) await p.close();
     await server.close();
