@@ -1,5 +1,6 @@
 // Nothing saved is ever lost: saved data a page cannot read — the game, the
-// lessons' progress, the puzzles' record, the lessons already offered — is
+// lessons' progress, the puzzles' record, the lessons already offered, the
+// games with friends — is
 // named in a notice, kept aside unchanged under `KEY.unreadable` before
 // anything is saved again, and removed only by the player's "Discard".
 // Above all, a game saved by a newer release survives a page of this one:
@@ -111,4 +112,25 @@ test('an unreadable list of lessons offered is named and kept aside', async () =
   assert.match(await page.text(NOTICE), /the line "chess" names no game/);
   assert.equal(await stored(page, 'warri.offered.unreadable'), 'wari\nchess\n');
   await page.close();
+});
+
+test('unreadable games with friends are kept aside, and a new game is saved beside them', async () => {
+  // A game whose link was cut short: the list cannot be read as it is.
+  const damaged = '{"version":1,"games":[{"link":"BggFd4","mine":"south","updated":1}]}';
+  const page = await withSaved({ 'warri.friends': damaged }, '?view=friend&variant=wari&side=south&lang=ru', NOTICE);
+  assert.match(await page.text(NOTICE), /«Мои партии»/);
+  assert.match(await page.text(NOTICE), /warri\.friends\.unreadable/);
+  assert.equal(await stored(page, 'warri.friends.unreadable'), damaged, 'kept before anything was saved');
+  await page.click('button[data-pit="C"]');
+  await page.waitFor('[data-testid="friend-status"][data-turn="theirs"]');
+  await page.waitUntil(() => (JSON.parse(localStorage.getItem('warri.friends') || '{}').games || []).length === 1, undefined, { what: 'the new game saved' });
+  assert.equal(await stored(page, 'warri.friends.unreadable'), damaged, 'the old list is still kept');
+  // A list written by a newer warri stays where it is: nothing is saved over it.
+  const newer = JSON.stringify({ version: 7, games: [], clocks: true });
+  const next = await withSaved({ 'warri.friends': newer }, '?view=friend&variant=wahree&side=north&lang=en', NOTICE);
+  assert.match(await next.text(NOTICE), /written by warri version 7/);
+  await next.waitFor('[data-testid="friend-status"][data-turn="theirs"]');
+  assert.equal(await stored(next, 'warri.friends'), newer, 'the newer list, untouched');
+  await page.close();
+  await next.close();
 });
