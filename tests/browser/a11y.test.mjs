@@ -1,7 +1,8 @@
 // Accessibility: a whole game played with the keyboard alone; an automated
 // audit (axe-core) with no violations on the setup, a game, the end and an
-// embedded board, the lessons, a lesson and a rules page; announcements in
-// the live region.
+// embedded board, the lessons, a lesson, a rules page, the glossary, a
+// review, the analysis, the friend page and a game with a friend;
+// announcements in the live region.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -99,6 +100,8 @@ for (const [name, query, wait] of [
   ['a lesson after a wrong move', '?lesson=chain&task=0&lang=nl', '[data-testid="lesson"]'],
   ['a rules page', '?view=rules&variant=bridgetown&lang=ru', '[data-testid="rules-page"] section[data-topic="about"] p'],
   ['the glossary', '?view=glossary&lang=fr', '[data-testid="glossary"] [data-testid="glossary-first"]'],
+  ['the friend page', '?view=friend&lang=fr', '[data-testid="friend-setup"]'],
+  ['a game with a friend', '?view=friend&variant=wahree&side=south&lang=ru', '[data-testid="friend-status"]'],
   ['a game review', '?view=review&variant=wari&moves=C,f,A,b&lang=fr', '[data-testid="review"][data-done="true"]'],
   ['the game with its analysis', '?variant=abapa&analysis=1&lang=en', '[data-testid="oracle"] [data-testid="oracle-move"]'],
 ]) {

@@ -6,7 +6,7 @@
 // once more with the driver's `loadMessages`, which reads the engine's
 // console from before the first script: the game, the setup, an embed, and
 // every view (the oracle, the lessons, a lesson, a rules page, the puzzles,
-// a review, a replay, the editor).
+// a review, a replay, the editor, the friend page and a game with a friend).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch } from './helpers.mjs';
@@ -24,6 +24,8 @@ const PAGES = [
   ['a lesson', '?lesson=capture&task=0&lang=fr', '[data-testid="lesson"] [data-testid="board"]'],
   ['a rules page', '?view=rules&variant=wahree&lang=ru', '[data-testid="rules-page"] section[data-topic="about"] p'],
   ['the glossary', '?view=glossary&lang=fr', '[data-testid="glossary"] [data-term="store"]'],
+  ['the friend page', '?view=friend&lang=fr', '[data-testid="friend-setup"]'],
+  ['a game with a friend', '?view=friend&variant=wahree&side=south&lang=ru', '[data-testid="friend-status"]'],
   ['the puzzles', '?view=puzzles&lang=en', '[data-testid="puzzle"] [data-testid="board"]'],
   ['a game review', '?view=review&variant=wari&moves=C,f,A,b&lang=en', '[data-testid="review"][data-done="true"]'],
   ['a replay', '?view=replay&variant=wahree&moves=C,f,A&lang=nl'],

@@ -141,17 +141,18 @@ function entryOf(s, id, where) {
  * open on its game, the friend's opens the first link it is sent (with
  * `friend.firstVisit(href)` as its address, if given, and `friend.then(page)`
  * run after that first load). `starter` moves first; `expected` is `warri
- * play --each-ply` of the game (null: only the two devices are compared).
+ * play --each-ply` of the game (null: only the two devices are compared);
+ * the game ends with the last move unless `ends` is false.
  * At every hand-over: the receiver's move, the sender waiting, the same board
  * on both (and `warri play`'s), My games saying so, each page in its own
  * language. Returns the last hand-over's two readings and the languages
  * seen that were not the device's (checked by the caller at the end).
  */
-async function passLinks(devices, moves, { starter, expected, wrongLang }) {
+async function passLinks(devices, moves, { starter, expected, wrongLang, ends = true }) {
   const [host, friend] = devices;
   const id = (await shown(host.page, host.side === starter ? 'mine' : 'theirs', `${host.name} at the start`)).id;
   const handOver = async (sender, receiver, n, last) => {
-    const where = `${moves.slice(0, n).join(' ') || 'the start'} (${n} plies), ${sender.name} → ${receiver.name}`;
+    const where = `${moves.slice(0, n).join(' ') || 'the start'} (${n} ${n === 1 ? 'ply' : 'plies'}), ${sender.name} → ${receiver.name}`;
     const sent = await shown(sender.page, last ? 'over' : 'theirs', `${where}: the sender`);
     assert.ok(sent.qr && sent.share, `${where}: the sender shows the QR code and the share button`);
     if (receiver.page) {
@@ -183,7 +184,7 @@ async function passLinks(devices, moves, { starter, expected, wrongLang }) {
     const mover = devices.find((d) => d.side === toMove);
     await shown(mover.page, 'mine', `${mover.name} before ${move}`);
     await mover.page.click(`button[data-pit="${move}"]`);
-    last = await handOver(mover, devices.find((d) => d !== mover), n + 1, n === moves.length - 1);
+    last = await handOver(mover, devices.find((d) => d !== mover), n + 1, ends && n === moves.length - 1);
     toMove = other(toMove);
   }
   return { id, ...last };
@@ -271,7 +272,7 @@ test(`${ENGINE}: a Bridgetown match over links, in French and Russian, goes on i
 
     // B (South) makes the second game's first move; A answers.
     const second = await warriEachPly({ variant: BRIDGETOWN.variant, moves: ['C', 'f'] });
-    const more = await passLinks([b, a], ['C', 'f'], { starter: 'south', expected: second, wrongLang });
+    const more = await passLinks([b, a], ['C', 'f'], { starter: 'south', expected: second, wrongLang, ends: false });
     assert.deepEqual(numbers(more.got.match), [6, 1, 0], 'the score stays through the second game');
     assert.deepEqual(numbers(more.sent.match), [6, 1, 0]);
     assert.equal(more.id, end.id, 'one game thread');

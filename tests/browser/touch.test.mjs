@@ -5,7 +5,8 @@
 // page scrolls sideways (the game with the rules table, the embed and
 // record panels, the setup dialog, embedded boards with a notice and with
 // the rules, a replay, the board editor, the picture panel, the oracle, the
-// lessons, a lesson, a rules page, the puzzles, a game review), the board is
+// lessons, a lesson, a rules page, the glossary, the friend page and a game
+// with a friend, the puzzles, a game review), the board is
 // in view, the pits have no double-tap delay, and a game is played by
 // tapping.
 //
@@ -214,6 +215,8 @@ const switchedViews = [
   { where: 'a lesson', path: (l) => `?lesson=capture&task=0&lang=${l}`, wait: '[data-testid="lesson"] [data-testid="board"]' },
   { where: 'a rules page', path: (l) => `?view=rules&variant=bridgetown&lang=${l}`, wait: '[data-testid="rules-page"] section[data-topic="about"] p', o: { noBoard: true } },
   { where: 'the glossary', path: (l) => `?view=glossary&lang=${l}`, wait: '[data-testid="glossary"] [data-testid="glossary-first"]', o: { noBoard: true } },
+  { where: 'the friend page', path: (l) => `?view=friend&lang=${l}`, wait: '[data-testid="friend-setup"]', o: { noBoard: true } },
+  { where: 'a game with a friend', path: (l) => `?view=friend&variant=wahree&side=south&lang=${l}`, wait: '[data-testid="friend-status"]' },
   { where: 'the puzzles', path: (l) => `?view=puzzles&lang=${l}`, wait: '[data-testid="puzzle"] [data-testid="board"]' },
   {
     where: 'a game review',

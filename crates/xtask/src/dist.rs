@@ -211,7 +211,7 @@ mod site_links;
 fn learning() -> String {
     let quoted = |names: &[&str]| names.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>().join(", ");
     format!(
-        "// A page of the site's module (the lessons, a rules page, a review, the puzzles) loads it instead of the game's.\n\
+        "// A page of the site's module (the lessons, a rules page, a review, the puzzles, the glossary, playing a friend) loads it instead of the game's.\n\
          const warriLink = new URLSearchParams(`${{location.hash.slice(1)}}&${{location.search.slice(1)}}`);\n\
          const warriLearning = [{}].includes((warriLink.get('view') || '').trim()) || [{}].some((p) => !!(warriLink.get(p) || '').trim());",
         quoted(&site_links::SITE_VIEWS),
@@ -322,11 +322,11 @@ window.wasmBindings = bindings;
         let js = learning();
         assert!(
             js.contains(
-                "['learn', 'rules', 'review', 'puzzles', 'glossary'].includes((warriLink.get('view') || '').trim())"
+                "['learn', 'rules', 'review', 'puzzles', 'glossary', 'friend'].includes((warriLink.get('view') || '').trim())"
             ),
             "{js}"
         );
-        assert!(js.contains("['lesson'].some((p) => !!(warriLink.get(p) || '').trim())"), "{js}");
+        assert!(js.contains("['lesson', 'friend'].some((p) => !!(warriLink.get(p) || '').trim())"), "{js}");
         assert!(js.contains("new URLSearchParams(`${location.hash.slice(1)}&${location.search.slice(1)}`)"), "{js}");
     }
 
