@@ -102,6 +102,7 @@ for (const [name, query, wait] of [
   ['the glossary', '?view=glossary&lang=fr', '[data-testid="glossary"] [data-testid="glossary-first"]'],
   ['the friend page', '?view=friend&lang=fr', '[data-testid="friend-setup"]'],
   ['a game with a friend', '?view=friend&variant=wahree&side=south&lang=ru', '[data-testid="friend-status"]'],
+  ['a game with a friend, the link to send shown', '?view=friend&variant=bridgetown&side=north&lang=nl', '[data-testid="friend-qr"]'],
   ['a game review', '?view=review&variant=wari&moves=C,f,A,b&lang=fr', '[data-testid="review"][data-done="true"]'],
   ['the game with its analysis', '?variant=abapa&analysis=1&lang=en', '[data-testid="oracle"] [data-testid="oracle-move"]'],
 ]) {

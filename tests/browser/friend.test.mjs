@@ -8,10 +8,10 @@
 // single file's links are file:// links that open on another page; the
 // game's header and setup dialog lead to the friend page.
 //
-// The whole games are the shortest the rules allow that a beam search found
-// (a throwaway program over warri-rules: breadth-first by ply, the 3,000
-// most promising positions kept at each ply — most seeds captured, fewest
-// seeds left in a row —, stopping at the first finished game; for
+// The whole games are the shortest a beam search found (a throwaway program
+// over warri-rules' Game: from the start, South to move, ply by ply, the
+// 3,000 most promising positions kept at each ply — most seeds captured,
+// fewest left in a row —, stopping at the first finished game; for
 // Bridgetown, the first that South wins):
 //   Wari        F b E a D f C d B e A c          12 plies, North reaches 25: 8–31
 //   Bridgetown  B d C e F c E b D f F a A        13 plies, South reaches 25: 26–15
@@ -20,12 +20,21 @@
 // game is over and its score — are the test's own (turns alternate; the
 // board is `warri play`'s, WARRI_BIN), not read from the page under test.
 //
+// Each device's browser has a language of its own (Accept-Language,
+// navigator.languages), as two people's phones would: in Firefox a page of
+// another language is a browser of its own, so that both devices' pages are
+// in front — a page in a background tab of the same window has its timers
+// slowed to one a second (its moves' animations with them) and loads slower.
+//
 // Every engine runs all of it. Requests: every engine's page is served by
 // the test's own server with service workers blocked, so everything the
 // page asks of its host is in the server's log; a request to any other host
 // would break the page's Content-Security-Policy (`default-src 'self'`),
 // which the driver records with the page's problems in every engine; and
-// Resource Timing lists what the page fetched from anywhere.
+// Resource Timing lists what the page fetched from anywhere. The one request
+// seen while playing is the browser's own: Chromium fetches the page's icon
+// again when the address changes (`ICON`), which the test names in its
+// diagnostics.
 //
 // Environment: WARRI_URL, WARRI_BIN, WARRI_DIST, WARRI_ENGINE; WARRI_SINGLE,
 // the single file (default dist-single/warri.html of this checkout, written
@@ -125,7 +134,16 @@ async function shown(page, turn, where) {
   }
 }
 
-/** The seed numbers of a text, in order ("North wins 8–31" → [8, 31]). */
+/**
+ * Waits until the page says `turn` (`theirs`, `over`) and shows the link to
+ * send, at rest or not; returns the link.
+ */
+function linkShown(page, turn, where) {
+  return page.waitUntil((turn) => document.querySelector('[data-testid="friend-status"]')?.dataset.turn === turn
+    && document.querySelector('a[data-testid="friend-link"]')?.getAttribute('href'), turn, { timeout: 20_000, what: where });
+}
+
+/** The numbers of a text, in order ("North wins 8–31" → [8, 31]). */
 const numbers = (text) => (text ?? '').match(/\d+/g)?.map(Number) ?? [];
 
 /** The game's entry in My games as a page shows it (one entry per game). */
@@ -137,31 +155,39 @@ function entryOf(s, id, where) {
 
 /**
  * Two devices pass links until `moves` are played: `devices` is
- * `[host, friend]`, each `{ name, side, lang, page? }`; the host's page is
- * open on its game, the friend's opens the first link it is sent (with
- * `friend.firstVisit(href)` as its address, if given, and `friend.then(page)`
- * run after that first load). `starter` moves first; `expected` is `warri
- * play --each-ply` of the game (null: only the two devices are compared);
- * the game ends with the last move unless `ends` is false.
- * At every hand-over: the receiver's move, the sender waiting, the same board
- * on both (and `warri play`'s), My games saying so, each page in its own
- * language. Returns the last hand-over's two readings and the languages
- * seen that were not the device's (checked by the caller at the end).
+ * `[host, friend]`, each `{ name, side, lang, page?, browserLang? }`, `lang`
+ * the language the device must show. The host's page is open on its game;
+ * the friend's opens the first link it is sent (in a browser of
+ * `browserLang`, with `friend.firstVisit(href)` as its address, if given,
+ * and `friend.then(page)` run after that first load). `starter` moves
+ * first; `expected` is `warri play --each-ply` of the game (null: only the
+ * two devices are compared); the game ends with the last move unless `ends`
+ * is false. At every hand-over: the receiver's move, the sender waiting,
+ * the same board on both (and `warri play`'s), My games saying so. A device
+ * not in its own language (`<html lang>`, the status line's words) is
+ * noted in `wrongLang`, which the caller checks at the end (so that the rest
+ * is checked all the same). Returns the game's id and the last hand-over's
+ * two readings, `sent` and `got`.
  */
 async function passLinks(devices, moves, { starter, expected, wrongLang, ends = true }) {
   const [host, friend] = devices;
   const id = (await shown(host.page, host.side === starter ? 'mine' : 'theirs', `${host.name} at the start`)).id;
   const handOver = async (sender, receiver, n, last) => {
     const where = `${moves.slice(0, n).join(' ') || 'the start'} (${n} ${n === 1 ? 'ply' : 'plies'}), ${sender.name} → ${receiver.name}`;
-    const sent = await shown(sender.page, last ? 'over' : 'theirs', `${where}: the sender`);
-    assert.ok(sent.qr && sent.share, `${where}: the sender shows the QR code and the share button`);
+    // The link is taken as soon as it is shown: the receiver loads while
+    // the sender still shows its move, whose end is checked after.
+    const link = await linkShown(sender.page, last ? 'over' : 'theirs', `${where}: the sender's link`);
     if (receiver.page) {
-      await receiver.page.goto(sent.link, { wait: STATUS });
+      await receiver.page.goto(link, { wait: STATUS });
     } else {
-      receiver.page = await browser.open(receiver.firstVisit ? receiver.firstVisit(sent.link) : sent.link, { wait: STATUS });
+      const first = receiver.firstVisit ? receiver.firstVisit(link) : link;
+      receiver.page = await browser.open(first, { wait: STATUS, lang: receiver.browserLang });
       if (receiver.then) await receiver.then(receiver.page);
     }
     const got = await shown(receiver.page, last ? 'over' : 'mine', `${where}: the receiver`);
+    const sent = await shown(sender.page, last ? 'over' : 'theirs', `${where}: the sender`);
+    assert.equal(sent.link, link, `${where}: the sender's link stays`);
+    assert.ok(sent.qr && sent.share, `${where}: the sender shows the QR code and the share button`);
     assert.deepEqual([got.id, got.mine], [id, receiver.side], `${where}: the receiver's game and side`);
     assert.deepEqual([got.pits, got.stores], [sent.pits, sent.stores], `${where}: the same board on both devices`);
     if (expected) {
@@ -195,8 +221,9 @@ test(`${ENGINE}: two devices play a whole Wari game by passing links, one in Eng
   assert.ok(expected.at(-1).over && !expected.at(-2).over, 'the moves are a whole game');
   const wrongLang = [];
   const a = { name: 'A (South, English)', side: 'south', lang: 'en' };
-  // B's first visit names its language; every later link is as A sent it.
-  const b = { name: 'B (North, Dutch)', side: 'north', lang: 'nl', firstVisit: (href) => `${href}&lang=nl` };
+  // B's browser speaks German, which warri does not; B's first visit names
+  // Dutch, and every later link is as A sent it, with no language.
+  const b = { name: 'B (North, Dutch)', side: 'north', lang: 'nl', browserLang: 'de-DE', firstVisit: (href) => `${href}&lang=nl` };
   a.page = await browser.open('?view=friend&variant=wari&side=south&lang=en', { wait: STATUS });
   try {
     const start = await shown(a.page, 'mine', 'A at the start');
@@ -211,9 +238,12 @@ test(`${ENGINE}: two devices play a whole Wari game by passing links, one in Eng
     assert.deepEqual(numbers(end.got.result), numbers(end.sent.result), 'the same result on both devices');
     if (!/North wins/.test(end.sent.result)) wrongLang.push(`the end: A reads "${end.sent.result}", not in English`);
     if (!/Noord wint/.test(end.got.result)) wrongLang.push(`the end: B reads "${end.got.result}", not in Dutch`);
-    // Each device has the one game, over.
+    // Each device has the one game, over, with the way to its review.
     assert.deepEqual(end.got.games.map((g) => g.turn), ['over']);
     assert.deepEqual(end.sent.games.map((g) => g.turn), ['over']);
+    for (const d of [a, b]) {
+      assert.equal(await d.page.count(`li[data-game-id="${end.id}"] [data-testid="friend-entry-review"]`), 1, `${d.name}: My games links the game to its review`);
+    }
     assert.deepEqual(wrongLang, [], 'each device reads the game in its own language throughout');
     assert.deepEqual(await a.page.problems(), []);
     assert.deepEqual(await b.page.problems(), []);
@@ -230,12 +260,14 @@ test(`${ENGINE}: a Bridgetown match over links, in French and Russian, goes on i
   const wrongLang = [];
   // A starts the match playing North, in French (its first visit's link);
   // South moves first, so A sends the first link at once. B opens it in the
-  // browser's English and chooses Russian with the page's language switch.
+  // browser's (British) English and chooses Russian with the page's language
+  // switch.
   const a = { name: 'A (North, French)', side: 'north', lang: 'fr' };
   const b = {
     name: 'B (South, Russian)',
     side: 'south',
     lang: 'ru',
+    browserLang: 'en-GB',
     then: async (page) => {
       await page.select('[data-testid="lang"]', 'ru');
       await documentLang(page, 'ru', 'B switched to Russian');
@@ -294,8 +326,8 @@ async function move(page, pit, where) {
 
 test(`${ENGINE}: an older link changes nothing, a disagreeing one is named and both versions are kept`, async () => {
   const pages = [];
-  const device = async (path) => {
-    const p = await browser.open(path, { wait: STATUS });
+  const device = async (path, lang) => {
+    const p = await browser.open(path, { wait: STATUS, lang });
     pages.push(p);
     return p;
   };
@@ -304,9 +336,9 @@ test(`${ENGINE}: an older link changes nothing, a disagreeing one is named and b
     const first = (await move(a, 'F', 'A')).link;
     // B and C both open A's first link: C is a third device that plays
     // North too, and plays another answer than B's.
-    const b = await device(first);
-    const c = await device(first);
+    const b = await device(first, 'en-GB');
     const fromB = (await move(b, 'b', 'B')).link;
+    const c = await device(first, 'en-GB');
     const fromC = (await move(c, 'a', 'C')).link;
     await a.goto(fromB, { wait: STATUS });
     const kept = await move(a, 'E', 'A');
@@ -357,10 +389,9 @@ test(`${ENGINE}: a damaged link is named in the page's language and My games kee
   let b = null;
   try {
     const sent = (await move(a, 'C', 'A')).link;
-    // B opens it and chooses French on the page; it answers.
-    b = await browser.open(sent, { wait: STATUS });
-    await b.select('[data-testid="lang"]', 'fr');
-    await documentLang(b, 'fr', 'B switched to French');
+    // B, whose browser speaks French, opens it and answers.
+    b = await browser.open(sent, { wait: STATUS, lang: 'fr-FR' });
+    await documentLang(b, 'fr', 'B in its browser\'s French');
     const answered = await move(b, 'f', 'B');
     const saved = await b.evaluate(() => localStorage.getItem('warri.friends'));
     assert.ok(saved, 'B keeps its games');
@@ -406,7 +437,7 @@ test(`${ENGINE}: the QR code reads as exactly the link to send`, async () => {
     const start = await shown(a, 'theirs', 'A at the start');
     assert.equal(await decodeQr(a, 'svg[data-testid="friend-qr"]'), start.link, 'the first link');
     assert.equal((await a.text('a[data-testid="friend-link"]')).trim(), start.link, 'the link is written out as it is');
-    b = await browser.open(start.link, { wait: STATUS });
+    b = await browser.open(start.link, { wait: STATUS, lang: 'en-GB' });
     const answered = await move(b, 'D', 'B');
     assert.notEqual(answered.link, start.link);
     assert.equal(await decodeQr(b, 'svg[data-testid="friend-qr"]'), answered.link, 'the link after a move');
@@ -448,15 +479,15 @@ test(`${ENGINE}: while playing, the page asks the network for nothing`, async (t
     return sent.link;
   };
   try {
-    const open = async (path) => {
-      const p = await browser.open(path, { wait: STATUS, serviceWorkers: 'block' });
+    const open = async (path, lang) => {
+      const p = await browser.open(path, { wait: STATUS, serviceWorkers: 'block', lang });
       pages.push(p);
       return p;
     };
     const a = await open(`${server.base}?view=friend&variant=abapa&side=south`);
     const first = await quietly(a, 'C', 'A plays C');
     assert.ok(first.startsWith(server.base), `the link is to this host: ${first}`);
-    const b = await open(first);
+    const b = await open(first, 'en-GB');
     const second = await quietly(b, 'f', 'B plays f');
     await a.goto(second, { wait: STATUS });
     await quietly(a, 'A', 'A plays A');
@@ -485,7 +516,7 @@ test(`${ENGINE}: the single file's friend links are file:// links that another p
   try {
     const sent = await move(a, 'C', 'A');
     assert.ok(sent.link.startsWith(`${href}#friend=`), `the link is to the file, in its fragment: ${sent.link}`);
-    b = await browser.open(sent.link, { wait: STATUS, timeout: 60_000 });
+    b = await browser.open(sent.link, { wait: STATUS, timeout: 60_000, lang: 'en-GB' });
     const got = await shown(b, 'mine', 'B on the file\'s link');
     assert.deepEqual([got.id, got.mine, got.pits], [sent.id, 'north', sent.pits], 'the same game, North to play here');
     assert.deepEqual(await a.problems(), []);

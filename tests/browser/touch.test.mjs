@@ -217,6 +217,7 @@ const switchedViews = [
   { where: 'the glossary', path: (l) => `?view=glossary&lang=${l}`, wait: '[data-testid="glossary"] [data-testid="glossary-first"]', o: { noBoard: true } },
   { where: 'the friend page', path: (l) => `?view=friend&lang=${l}`, wait: '[data-testid="friend-setup"]', o: { noBoard: true } },
   { where: 'a game with a friend', path: (l) => `?view=friend&variant=wahree&side=south&lang=${l}`, wait: '[data-testid="friend-status"]' },
+  { where: 'a game with a friend, the link to send shown', path: (l) => `?view=friend&variant=bridgetown&side=north&lang=${l}`, wait: '[data-testid="friend-qr"]' },
   { where: 'the puzzles', path: (l) => `?view=puzzles&lang=${l}`, wait: '[data-testid="puzzle"] [data-testid="board"]' },
   {
     where: 'a game review',

@@ -41,14 +41,10 @@ fn new_id() -> GameId {
 /// Starts the friend page (`crate::start` opens it for its links).
 pub fn start() {
     let pairs = warri_web::shell::url::parse_query(&browser::query());
-    let mut link = FriendLink::of(&pairs);
+    let link = FriendLink::of(&pairs);
     let saved = FRIENDS.load(&Browser, MyGames::parse);
-    let saved_lang = match &saved {
-        warri_web::shell::store::Loaded::Read(g) => g.lang,
-        _ => None,
-    };
-    link.lang = Some(warri_web::shell::i18n::of_browser(link.lang.or(saved_lang)));
-    let mut page = Friend::open(link, saved, new_id(), now());
+    let browser_lang = warri_web::shell::i18n::of_browser(None);
+    let mut page = Friend::open(link, saved, browser_lang, new_id(), now());
     page.instant = warri_web::shell::hooks::prefers_reduced_motion();
     browser::remove_loading_outline();
     yew::Renderer::<FriendApp>::with_props(FriendAppProps { opening: Rc::new(page) }).render();

@@ -287,15 +287,25 @@ pub enum FriendAction {
 }
 
 impl Friend {
-    /// The page a link opens, with the games saved on this device; `new_id`
-    /// and `now` for a game the link starts.
-    pub fn open(link: FriendLink, saved: Loaded<MyGames, GamesError>, new_id: GameId, now: f64) -> Friend {
+    /// The page a link opens, with the games saved on this device, in the
+    /// link's language, else the one last chosen here, else `browser_lang`;
+    /// `new_id` and `now` for a game the link starts.
+    pub fn open(
+        link: FriendLink,
+        saved: Loaded<MyGames, GamesError>,
+        browser_lang: Lang,
+        new_id: GameId,
+        now: f64,
+    ) -> Friend {
         let mut problems = link.problems;
         if let Some(u) = saved.unreadable() {
             problems.push(Problem::Saved(u.clone()));
         }
         let games = saved.value().unwrap_or_default();
-        let lang = link.lang.or(games.lang).unwrap_or_default();
+        let lang = link.lang.or(games.lang).unwrap_or(browser_lang);
+        // A language the link names is the reader's choice: kept for the
+        // friend's links, which name none.
+        let chosen = link.lang.filter(|l| games.lang != Some(*l));
         let mut page = Friend {
             lang,
             instant: false,
@@ -308,6 +318,10 @@ impl Friend {
             removed: Vec::new(),
             moved: 0,
         };
+        if let Some(l) = chosen {
+            page.games.lang = Some(l);
+            page.changed();
+        }
         match link.ask {
             Ask::Choose(v) => page.variant = v.unwrap_or_default(),
             Ask::Start(variant, mine, moves) => {

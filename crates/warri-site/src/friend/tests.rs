@@ -10,7 +10,7 @@ fn link(q: &str) -> FriendLink {
 
 /// A device that opens `q` with nothing saved.
 fn device(q: &str, id: u32) -> Friend {
-    Friend::open(link(q), Loaded::Empty, GameId::new(id), 1.0)
+    Friend::open(link(q), Loaded::Empty, Lang::En, GameId::new(id), 1.0)
 }
 
 /// What a device sends: the code of its game.
@@ -21,7 +21,7 @@ fn code(f: &Friend) -> String {
 /// The same device (its saved games) opening a friend's link.
 fn receive(f: &Friend, code: &str) -> Friend {
     let q = format!("?friend={code}");
-    Friend::open(link(&q), Loaded::Read(f.games.clone()), GameId::new(999), 2.0)
+    Friend::open(link(&q), Loaded::Read(f.games.clone()), Lang::Nl, GameId::new(999), 2.0)
 }
 
 fn settle(f: &mut Friend) {
@@ -117,7 +117,7 @@ fn a_bad_link_is_named_and_changes_nothing_saved() {
     assert_eq!(opened.games, saved);
     assert_eq!(opened.saves, 0, "nothing is written");
     let unreadable = Unreadable { problem: GamesError::Fields, kept: Kept::Aside("warri.friends.unreadable".into()) };
-    let page = Friend::open(link("?view=friend"), Loaded::Unreadable(unreadable.clone()), GameId::new(1), 1.0);
+    let page = Friend::open(link("?view=friend"), Loaded::Unreadable(unreadable.clone()), Lang::En, GameId::new(1), 1.0);
     assert_eq!(page.problems, [Problem::Saved(unreadable)]);
 }
 
@@ -237,4 +237,16 @@ fn mangled_links_never_panic_never_lose_a_saved_game_and_are_always_named() {
             assert!(matches!(opened.problems.as_slice(), [Problem::Link(_)]), "{mangled}: {:?}", opened.problems);
         }
     }
+}
+
+#[test]
+fn a_language_the_link_names_is_kept_for_the_friends_links_which_name_none() {
+    let a = device("?view=friend&variant=wari&side=south&lang=fr", 7);
+    assert_eq!((a.lang, a.games.lang), (Lang::Fr, Some(Lang::Fr)));
+    let mut later = receive(&a, &code(&a));
+    assert_eq!(later.lang, Lang::Fr, "a friend's link names no language: the one chosen here");
+    later.apply(FriendAction::Lang(Lang::Ru));
+    assert_eq!(receive(&later, &code(&later)).lang, Lang::Ru);
+    let fresh = device(&format!("?friend={}", code(&a)), 8);
+    assert_eq!((fresh.lang, fresh.games.lang), (Lang::En, None), "the browser's language, not kept");
 }
