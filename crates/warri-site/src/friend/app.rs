@@ -103,7 +103,7 @@ pub fn friend_app(props: &FriendAppProps) -> Html {
         let d = dispatch.clone();
         let on_done = Callback::from(move |id| d.dispatch(FriendAction::AnimationDone(id)));
         let animation = state.play.as_ref().and_then(|p| p.table.animation.clone());
-        use_playback(animation, if state.instant { Speed::Instant } else { Speed::Normal }, on_done)
+        use_playback(animation, if state.instant { Speed::Instant } else { state.speed }, on_done)
     };
     let on_lang = {
         let d = dispatch.clone();
@@ -206,6 +206,10 @@ fn game(tr: &Tr, state: &Friend, play: &Play, frame: Option<&Frame>, dispatch: &
         Callback::from(move |_: MouseEvent| d.dispatch(FriendAction::NextGame(now())))
     });
     let review = (turn == Turn::Over).then(|| warri_web::params::review_link(table, tr.lang()));
+    let on_speed = {
+        let d = dispatch.clone();
+        Callback::from(move |s| d.dispatch(FriendAction::Speed(s)))
+    };
     html! {
         <section class="friend-game" data-testid="friend-game" data-game-id={play.id.to_string()}
                  data-variant={variant.key()} data-mine={play.mine.key()}>
@@ -237,6 +241,8 @@ fn game(tr: &Tr, state: &Friend, play: &Play, frame: Option<&Frame>, dispatch: &
                     { " " }
                 }
                 <button type="button" data-testid="friend-new" onclick={act(FriendAction::Choose)}>{ tr.t("friend-back") }</button>
+                { " " }
+                { warri_web::widgets::speed::speed_select(tr, state.speed, on_speed) }
             </p>
         </section>
     }

@@ -15,6 +15,7 @@
 
 use serde::{Deserialize, Serialize};
 use warri_rules::Player;
+use warri_web::playback::Speed;
 use warri_web::shell::i18n::Lang;
 use warri_web::shell::store::{Problem, Slot};
 
@@ -54,6 +55,8 @@ pub struct MyGames {
     /// The language last chosen on the page (a friend's link names none:
     /// each player reads the game in their own).
     pub lang: Option<Lang>,
+    /// The speed moves are shown at, as last chosen on the page.
+    pub speed: Option<Speed>,
 }
 
 /// Why saved text is not *My games*.
@@ -143,6 +146,8 @@ struct Saved {
     version: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     lang: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    speed: Option<String>,
     games: Vec<SavedEntry>,
 }
 
@@ -158,7 +163,8 @@ impl MyGames {
         }
         let saved: Saved = serde_json::from_value(value).map_err(|_| GamesError::Fields)?;
         let entries = saved.games.into_iter().map(entry).collect::<Result<Vec<_>, _>>()?;
-        Ok(MyGames { entries, lang: saved.lang.as_deref().and_then(Lang::from_tag) })
+        let lang = saved.lang.as_deref().and_then(Lang::from_tag);
+        Ok(MyGames { entries, lang, speed: saved.speed.as_deref().and_then(Speed::from_key) })
     }
 
     /// The games as saved.
@@ -174,7 +180,8 @@ impl MyGames {
             })
             .collect();
         let lang = self.lang.map(|l| l.code().to_string());
-        serde_json::to_string(&Saved { version: VERSION, lang, games }).unwrap_or_default()
+        let speed = self.speed.map(|s| s.key().to_string());
+        serde_json::to_string(&Saved { version: VERSION, lang, speed, games }).unwrap_or_default()
     }
 
     /// The game with this id, if kept.
@@ -217,6 +224,7 @@ impl MyGames {
         }
         self.entries.sort_by(|a, b| b.updated.total_cmp(&a.updated));
         self.lang = self.lang.or(other.lang);
+        self.speed = self.speed.or(other.speed);
     }
 }
 
@@ -279,6 +287,7 @@ mod tests {
         second.id = GameId::new(78);
         games.put(Entry { thread: second.clone(), mine: Player::South, updated: 9.0, others: vec![thread(&[], &[1])] });
         games.lang = Some(Lang::Ru);
+        games.speed = Some(Speed::Fast);
         let back = MyGames::parse(&games.to_json()).unwrap();
         assert_eq!(back, games);
         assert_eq!(back.entries[0].thread, second, "the latest first");

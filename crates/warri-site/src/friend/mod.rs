@@ -37,6 +37,7 @@ pub mod words;
 
 use warri_rules::{ByPlayer, Pit, Player, Variant};
 use warri_web::notice::Notice;
+use warri_web::playback::Speed;
 use warri_web::seat::Seat;
 use warri_web::shell::i18n::Lang;
 use warri_web::shell::store::{Loaded, Unreadable};
@@ -239,6 +240,8 @@ pub struct Friend {
     pub lang: Lang,
     /// Moves are shown at once (the reader prefers reduced motion).
     pub instant: bool,
+    /// The speed moves are shown at, as chosen on the page.
+    pub speed: Speed,
     /// The games kept on this device.
     pub games: MyGames,
     /// The game shown, if any (else the choice of a new one).
@@ -280,6 +283,8 @@ pub enum FriendAction {
     Choose,
     /// The language.
     Lang(Lang),
+    /// The speed moves are shown at.
+    Speed(Speed),
     /// The link was copied (or shared).
     Copied,
     /// Forget what the page says.
@@ -309,6 +314,7 @@ impl Friend {
         let mut page = Friend {
             lang,
             instant: false,
+            speed: games.speed.unwrap_or_default(),
             games,
             play: None,
             variant: Variant::default(),
@@ -474,6 +480,11 @@ impl Friend {
             FriendAction::Lang(l) => {
                 self.lang = l;
                 self.games.lang = Some(l);
+                self.changed();
+            }
+            FriendAction::Speed(speed) => {
+                self.speed = speed;
+                self.games.speed = Some(speed);
                 self.changed();
             }
             FriendAction::Copied => self.copied = true,
