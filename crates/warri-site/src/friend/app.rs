@@ -341,11 +341,8 @@ fn game_item(tr: &Tr, e: &Entry, state: &Friend, dispatch: &UseReducerDispatcher
         parts.push(tr.ta("friend-entry-versions", &[("count", e.others.len().into())]));
     }
     let review = checked.as_ref().filter(|_| turn == Turn::Over).map(|c| {
-        let settings = warri_web::table::Settings {
-            variant: e.thread.variant,
-            seats: Default::default(),
-            first: e.thread.first,
-        };
+        let settings =
+            warri_web::table::Settings { variant: e.thread.variant, seats: Default::default(), first: e.thread.first };
         warri_web::params::review_link(&warri_web::table::Table::with_game(settings, c.game.clone()), tr.lang())
     });
     let shown = state.play.as_ref().is_some_and(|p| p.id == id);

@@ -44,11 +44,18 @@ fn links_ask_for_the_choice_a_new_game_or_a_friends_game() {
     assert_eq!(link("?view=friend").ask, Ask::Choose(None));
     assert_eq!(link("?view=friend&choose=wahree").ask, Ask::Choose(Some(Variant::Wahree)));
     assert_eq!(link("?view=friend&variant=wahree&side=north").ask, Ask::Start(Variant::Wahree, Player::North, vec![]));
-    assert_eq!(link("?view=friend&variant=wari").ask, Ask::Start(Variant::Wari, Player::South, vec![]), "side defaults");
+    assert_eq!(
+        link("?view=friend&variant=wari").ask,
+        Ask::Start(Variant::Wari, Player::South, vec![]),
+        "side defaults"
+    );
     let bad = link("?view=friend&variant=chess&side=east");
     assert_eq!(bad.ask, Ask::Choose(None));
     assert_eq!(bad.problems, [Problem::Variant("chess".into()), Problem::Side("east".into())]);
-    assert_eq!(link("?friend=BxY&lang=ru"), FriendLink { lang: Some(Lang::Ru), ask: Ask::Open("BxY".into()), problems: vec![] });
+    assert_eq!(
+        link("?friend=BxY&lang=ru"),
+        FriendLink { lang: Some(Lang::Ru), ask: Ask::Open("BxY".into()), problems: vec![] }
+    );
 }
 
 #[test]
@@ -117,7 +124,8 @@ fn a_bad_link_is_named_and_changes_nothing_saved() {
     assert_eq!(opened.games, saved);
     assert_eq!(opened.saves, 0, "nothing is written");
     let unreadable = Unreadable { problem: GamesError::Fields, kept: Kept::Aside("warri.friends.unreadable".into()) };
-    let page = Friend::open(link("?view=friend"), Loaded::Unreadable(unreadable.clone()), Lang::En, GameId::new(1), 1.0);
+    let page =
+        Friend::open(link("?view=friend"), Loaded::Unreadable(unreadable.clone()), Lang::En, GameId::new(1), 1.0);
     assert_eq!(page.problems, [Problem::Saved(unreadable)]);
 }
 
@@ -183,7 +191,11 @@ fn a_readable_game_link_goes_on_as_a_game_with_a_friend() {
     assert_eq!(turn(&a), Turn::Mine, "North is to move after three moves");
     assert_eq!(a.games.entries[0].thread.moves, [2, 3, 0], "kept as played: C, d, A");
     let bad = device("?view=friend&variant=wari&moves=C,D", 7);
-    assert_eq!(bad.play.as_ref().unwrap().table.ply(), 0, "as on the game's page, a list with a bad move is not played");
+    assert_eq!(
+        bad.play.as_ref().unwrap().table.ply(),
+        0,
+        "as on the game's page, a list with a bad move is not played"
+    );
     assert!(matches!(bad.problems.as_slice(), [Problem::Game(_)]), "{:?}", bad.problems);
 }
 
@@ -228,9 +240,9 @@ fn mangled_links_never_panic_never_lose_a_saved_game_and_are_always_named() {
         let opened = receive(&a, &mangled);
         for entry in &saved.entries {
             let now = opened.games.get(entry.id()).expect("the saved game is still there");
-            let kept = std::iter::once(&now.thread).chain(&now.others).any(|t| {
-                !matches!(compare(&entry.thread, t), Comparison::Differ { .. } | Comparison::Older)
-            });
+            let kept = std::iter::once(&now.thread)
+                .chain(&now.others)
+                .any(|t| !matches!(compare(&entry.thread, t), Comparison::Differ { .. } | Comparison::Older));
             assert!(kept, "{mangled}: the saved game's moves are still kept");
         }
         if opened.play.is_none() {

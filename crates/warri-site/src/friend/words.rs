@@ -77,7 +77,10 @@ pub fn link_error(tr: &Tr, e: &LinkError, variant: Option<Variant>) -> String {
 
 fn illegal(tr: &Tr, ply: usize, pit: Pit, why: warri_rules::IllegalMove, variant: Variant) -> String {
     let why = words::illegal(tr, why, variant);
-    tr.ta("friend-link-illegal", &[("ply", ply.into()), ("pit", letter(pit).as_str().into()), ("why", why.as_str().into())])
+    tr.ta(
+        "friend-link-illegal",
+        &[("ply", ply.into()), ("pit", letter(pit).as_str().into()), ("why", why.as_str().into())],
+    )
 }
 
 /// What is wrong with the saved games.

@@ -290,7 +290,12 @@ impl Page {
                 page.view = View::Edit(Box::new(edited.unwrap_or_else(|| Editor::from_table(&page.table))))
             }
             // Pages of their own (crate::learn), never opened as the game's.
-            ViewKind::Learn | ViewKind::Rules | ViewKind::Review | ViewKind::Puzzles | ViewKind::Glossary | ViewKind::Friend => {}
+            ViewKind::Learn
+            | ViewKind::Rules
+            | ViewKind::Review
+            | ViewKind::Puzzles
+            | ViewKind::Glossary
+            | ViewKind::Friend => {}
         }
         page.consider_offer();
         page

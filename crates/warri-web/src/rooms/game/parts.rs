@@ -78,7 +78,8 @@ impl Shown<'_> {
             testid: Some("nav-friend"),
         };
         let variant = Some(words::variant_name(tr, self.shared.settings.variant));
-        PageHeader { heading: tr.t("app-title"), variant, links: vec![learn, friend], nav: false }.view(lang, self.on_lang())
+        PageHeader { heading: tr.t("app-title"), variant, links: vec![learn, friend], nav: false }
+            .view(lang, self.on_lang())
     }
 
     /// The notices, if any.
