@@ -334,6 +334,8 @@ test(`${ENGINE}: an older link changes nothing, a disagreeing one is named and b
   const device = async (path, lang) => {
     const p = await browser.open(path, { wait: STATUS, lang });
     pages.push(p);
+    // Moves shown at once (kept with My games: for every link it opens).
+    await setSpeed(p, 'instant');
     return p;
   };
   try {
