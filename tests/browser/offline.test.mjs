@@ -1,9 +1,9 @@
 // Offline static hosting: the release folder served from a sub-path works,
 // asks no other host for anything, keeps working when the server is down
 // (service worker; the server keeps its port and answers 503, so that
-// anything that still reaches it is seen), and runs under its
-// Content-Security-Policy with no violation. Every engine: service workers
-// and their caches are the engine's own.
+// anything that still reaches it is seen) — the game, and playing a friend
+// by link — and runs under its Content-Security-Policy with no violation.
+// Every engine: service workers and their caches are the engine's own.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, serveDist } from './helpers.mjs';
@@ -81,6 +81,19 @@ test('from a sub-path, only the local server is asked, and the game plays offlin
     assert.ok(offline.entries.some((e) => file.test(new URL(e.url).pathname)), `${file} came from the cache`);
   }
   assert.ok(offline.styled, 'the stylesheet came from the cache');
+
+  // Playing a friend, offline too: the friend page (the site's module, its
+  // words built in) starts a game, and the link it gives to send opens.
+  const friendAsked = server.log.length;
+  await page.goto(`${server.base}?view=friend&variant=wari&side=south&lang=fr`, { wait: '[data-testid="friend-status"][data-turn="mine"]' });
+  await page.click('button[data-pit="C"]');
+  await page.waitFor('a[data-testid="friend-link"]');
+  const link = await page.evaluate(() => document.querySelector('a[data-testid="friend-link"]').href);
+  assert.ok(link.startsWith(`${server.base}?friend=`), link);
+  await page.goto(link, { wait: '[data-testid="friend-status"][data-turn="theirs"]' });
+  assert.deepEqual(await page.problems(), [], 'the friend page offline: no errors');
+  const friendReached = server.log.slice(friendAsked).filter((r) => !(r.url === `${PREFIX}sw.js` && r.status === 503));
+  assert.deepEqual(friendReached.map((r) => `${r.method} ${r.url} (HTTP ${r.status})`), [], 'the friend page asked nothing of the server that is down');
   await page.close();
   await server.close();
 });
