@@ -321,11 +321,7 @@ fn game_item(tr: &Tr, e: &Entry, state: &Friend, dispatch: &UseReducerDispatcher
         })
     };
     let checked = e.thread.checked().ok();
-    let turn = checked.as_ref().map_or(Turn::Over, |c| match c.game.to_move() {
-        None => Turn::Over,
-        Some(p) if p == e.mine => Turn::Mine,
-        Some(_) => Turn::Theirs,
-    });
+    let turn = checked.as_ref().map_or(Turn::Over, |c| Turn::of(&c.game, e.mine));
     let last = checked.as_ref().and_then(|c| c.game.moves().last().copied());
     let mut parts = vec![
         game_words::variant_name(tr, e.thread.variant),

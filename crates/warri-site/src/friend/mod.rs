@@ -168,9 +168,9 @@ impl Turn {
         }
     }
 
-    /// Whose turn it is in `thread` for the player of `mine`.
-    pub fn of(table: &Table, mine: Player) -> Turn {
-        match table.game.to_move() {
+    /// Whose turn it is in `game` for the player of `mine`.
+    pub fn of(game: &warri_rules::Game, mine: Player) -> Turn {
+        match game.to_move() {
             None => Turn::Over,
             Some(p) if p == mine => Turn::Mine,
             Some(_) => Turn::Theirs,
@@ -200,7 +200,7 @@ impl Play {
 
     /// Whose turn it is here.
     pub fn turn(&self) -> Turn {
-        Turn::of(&self.table, self.mine)
+        Turn::of(&self.table.game, self.mine)
     }
 
     /// The game a checked link carries, its last move about to be shown

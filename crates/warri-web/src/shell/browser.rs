@@ -50,14 +50,18 @@ pub fn copy(text: &str) {
     if !has_clipboard {
         return;
     }
-    let promise = navigator.clipboard().write_text(text);
-    // A refusal would otherwise be an "uncaught (in promise)" error.
+    ignore_refusal(&navigator.clipboard().write_text(text));
+}
+
+/// Catches a promise's rejection (a refusal, a cancelled share), which
+/// would otherwise be logged as an "uncaught (in promise)" error.
+fn ignore_refusal(promise: &JsValue) {
     let ignore = wasm_bindgen::closure::Closure::once_into_js(|_: JsValue| {});
-    if let Some(catch) = js_sys::Reflect::get(&promise, &JsValue::from_str("catch"))
+    if let Some(catch) = js_sys::Reflect::get(promise, &JsValue::from_str("catch"))
         .ok()
         .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
     {
-        let _ = catch.call1(&promise, &ignore);
+        let _ = catch.call1(promise, &ignore);
     }
 }
 
@@ -79,13 +83,8 @@ pub fn share(title: &str, url: &str) {
     let data = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&data, &JsValue::from_str("title"), &JsValue::from_str(title));
     let _ = js_sys::Reflect::set(&data, &JsValue::from_str("url"), &JsValue::from_str(url));
-    let Ok(promise) = share.call1(&navigator, &data) else { return };
-    let ignore = wasm_bindgen::closure::Closure::once_into_js(|_: JsValue| {});
-    if let Some(catch) = js_sys::Reflect::get(&promise, &JsValue::from_str("catch"))
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    {
-        let _ = catch.call1(&promise, &ignore);
+    if let Ok(promise) = share.call1(&navigator, &data) {
+        ignore_refusal(&promise);
     }
 }
 
