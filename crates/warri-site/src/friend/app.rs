@@ -218,7 +218,7 @@ fn game(tr: &Tr, state: &Friend, play: &Play, frame: Option<&Frame>, dispatch: &
                aria-live="polite">
                 { words::status(tr, turn) }
             </p>
-            <Board view={board} on_click={on_click} />
+            { Board::new(board, on_click).html(tr) }
             <p class="status" data-testid="status">{ status }</p>
             if let Some(text) = illegal {
                 <p class="explanation" data-testid="explanation">{ text }</p>

@@ -135,7 +135,7 @@ pub fn lesson_page(tr: &Tr, state: &Learn, frame: Option<&Frame>, dispatch: &Use
                 { tr.ta("task-variant", &[("name", words::variant_name(tr, task.variant).as_str().into())]) }
             </p>
             <p class="task-text" data-testid="task-text" data-choice={choosing(task.text.get(lang))}>{ marked(tr, &[task.variant], task.text.get(lang)) }</p>
-            <Board view={board} on_click={on_click} />
+            { Board::new(board, on_click).html(tr) }
             <div class="task-help">
                 if !play.solved() {
                     <button type="button" data-testid="task-hint" aria-expanded={play.hint.to_string()}

@@ -235,7 +235,7 @@ fn puzzle_page(
                 </span>
             </p>
             <p class="puzzle-task" data-testid="puzzle-task">{ task }</p>
-            <Board view={board} on_click={on_click} ply={play.step} />
+            { Board::new(board, on_click).ply(play.step).html(tr) }
             <p class="puzzle-illegal" data-testid="puzzle-illegal" aria-live="polite">{ illegal }</p>
             <div class="puzzle-live" aria-live="polite">
                 <p class={classes!("puzzle-feedback", (!outcome.is_empty()).then_some(outcome))}

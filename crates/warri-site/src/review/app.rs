@@ -146,7 +146,7 @@ fn board_section(tr: &Tr, state: &Review, d: &UseReducerDispatcher<Review>) -> H
     let try_link = Level::new(TRY_LEVEL).and_then(|l| state.try_link(l));
     html! {
         <section class="play" aria-label={tr.t("review-board")}>
-            <Board view={board.clone()} on_click={Callback::noop()} ply={Some(n)} />
+            { Board::new(board.clone(), Callback::noop()).ply(Some(n)).html(tr) }
             <p class="status" data-testid="status">{ view::status(table, &board, tr) }</p>
             <div class="caption" data-testid="caption" aria-live="polite">
                 <p class="told">{ told }</p>

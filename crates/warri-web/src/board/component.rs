@@ -8,31 +8,54 @@
 //! Test hooks: the root has `data-testid="board"`, `data-variant`,
 //! `data-to-move`, `data-over` and, in a replay, `data-ply`; pits are `<button data-pit data-seeds>`;
 //! stores have `data-store` and `data-seeds`.
+//!
+//! The board is drawn within its page's own render, not as a component of
+//! its own: Yew (0.23) may yield to the browser between a parent's render
+//! and its children's, and a page would then show a move in its move list
+//! with the board still before it.
 
 use warri_rules::{Pit, Player};
 use yew::prelude::*;
 
 use crate::board::view::{BoardView, PitView};
 use crate::playback::Focus;
-use crate::shell::i18n::use_tr;
+use crate::shell::i18n::Tr;
 use crate::words;
 
-/// Properties of [`Board`].
-#[derive(Properties, PartialEq)]
-pub struct BoardProps {
+/// A board to draw: what it shows and what its pits do.
+pub struct Board {
     /// What to draw.
-    pub view: BoardView,
+    view: BoardView,
     /// A pit was clicked (legal or not: the table explains illegal clicks).
-    pub on_click: Callback<Pit>,
+    on_click: Callback<Pit>,
     /// The pit a hint suggests, if any.
-    #[prop_or_default]
-    pub hinted: Option<Pit>,
+    hinted: Option<Pit>,
     /// In a replay, the ply shown (`data-ply`; 0 = the start position).
-    #[prop_or_default]
-    pub ply: Option<usize>,
+    ply: Option<usize>,
     /// A right click on a pit (the editor takes a seed away).
-    #[prop_or_default]
-    pub on_remove: Option<Callback<Pit>>,
+    on_remove: Option<Callback<Pit>>,
+}
+
+impl Board {
+    /// A board showing `view`, whose pits send their clicks to `on_click`.
+    pub fn new(view: BoardView, on_click: Callback<Pit>) -> Self {
+        Board { view, on_click, hinted: None, ply: None, on_remove: None }
+    }
+
+    /// Marks the pit a hint suggests.
+    pub fn hinted(self, hinted: Option<Pit>) -> Self {
+        Board { hinted, ..self }
+    }
+
+    /// The ply a replay shows (`data-ply`).
+    pub fn ply(self, ply: Option<usize>) -> Self {
+        Board { ply, ..self }
+    }
+
+    /// What a right click on a pit does (the editor takes a seed away).
+    pub fn on_remove(self, on_remove: Callback<Pit>) -> Self {
+        Board { on_remove: Some(on_remove), ..self }
+    }
 }
 
 /// Seeds drawn at most in one pit; more are summarised by the count.
@@ -63,10 +86,14 @@ fn focus_class(f: Option<Focus>) -> Option<&'static str> {
     })
 }
 
-/// The board component.
-#[function_component(Board)]
-pub fn board(props: &BoardProps) -> Html {
-    let tr = use_tr();
+impl Board {
+    /// The board's markup, in the words of `tr`.
+    pub fn html(&self, tr: &Tr) -> Html {
+        draw(self, tr)
+    }
+}
+
+fn draw(props: &Board, tr: &Tr) -> Html {
     let view = &props.view;
     let pit = |p: &PitView| {
         let on_click = props.on_click.clone();
@@ -101,10 +128,10 @@ pub fn board(props: &BoardProps) -> Html {
                  data-store={player.key()}
                  data-seeds={seeds.to_string()}
                  role="img"
-                 aria-label={words::store_label(&tr, player, seeds)}>
+                 aria-label={words::store_label(tr, player, seeds)}>
                 { seeds_html(seeds) }
                 <span class="count">{ seeds }</span>
-                <span class="owner" aria-hidden="true">{ words::player(&tr, player) }</span>
+                <span class="owner" aria-hidden="true">{ words::player(tr, player) }</span>
             </div>
         }
     };

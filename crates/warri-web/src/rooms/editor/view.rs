@@ -120,7 +120,7 @@ pub fn editor_view(props: &EditorProps) -> Html {
                 { radio("edit-mode", "add", e.mode == Mode::Add, tr.t("edit-mode-add"), EditAction::Mode(Mode::Add)) }
                 { radio("edit-mode", "remove", e.mode == Mode::Remove, tr.t("edit-mode-remove"), EditAction::Mode(Mode::Remove)) }
             </fieldset>
-            <Board view={board(e, &tr)} on_click={on_click} on_remove={Some(on_remove)} />
+            { Board::new(board(e, &tr), on_click).on_remove(on_remove).html(&tr) }
             if let Some(p) = &props.problem {
                 <p class="notice edit-error" data-testid="edit-error" role="alert">{ p }</p>
             }

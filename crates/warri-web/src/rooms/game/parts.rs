@@ -111,7 +111,7 @@ impl Shown<'_> {
         };
         html! {
             <>
-                <Board view={self.board.clone()} on_click={self.on_click()} hinted={page.hinted()} />
+                { Board::new(self.board.clone(), self.on_click()).hinted(page.hinted()).html(tr) }
                 { self.status() }
                 <div class="sr-only" aria-live="polite" data-testid="announce">{ announce }</div>
                 if let Some((p, level)) = page.thinking() {

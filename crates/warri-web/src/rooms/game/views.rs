@@ -154,7 +154,7 @@ pub fn replay(s: &Shown, r: &Replay) -> Html {
             }
             { s.notices() }
             <section class="play" aria-label={tr.t("replay-label")}>
-                <Board view={s.board.clone()} on_click={Callback::noop()} ply={Some(n)} />
+                { Board::new(s.board.clone(), Callback::noop()).ply(Some(n)).html(&s.tr) }
                 { s.status() }
                 <div class="caption" data-testid="caption" aria-live="polite">
                     <p class="told">{ told }</p>
