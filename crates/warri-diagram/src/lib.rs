@@ -21,6 +21,9 @@
 
 use std::fmt::Write;
 
+mod theme;
+pub use theme::{Theme, UnknownTheme};
+
 use warri_i18n::words::{letter, player, side, variant_name};
 use warri_i18n::Tr;
 use warri_rules::{Game, MoveSet, Pit, Player, Step, Variant};
