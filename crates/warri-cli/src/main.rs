@@ -9,7 +9,8 @@
 //!   JSON;
 //! - `warri puzzles` — puzzles generated from self-play, as JSON lines;
 //! - `warri engine` — the engine's line protocol on stdin/stdout;
-//! - `warri diagram` — a picture of a position, as an SVG document.
+//! - `warri diagram` — a picture of a position, as an SVG document, in a
+//!   theme's look (`--theme tradition|classic|contrast`).
 //!
 //! Bad input (an unknown variant, a malformed position, an illegal move) exits
 //! with status 2 and one line on stderr naming the input and what is wrong.
@@ -24,7 +25,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use game_args::GameArgs;
-use warri_diagram::{Diagram, LastMove};
+use warri_diagram::{Diagram, LastMove, Theme};
 use warri_engine::Level;
 use warri_i18n::{Lang, Tr};
 
@@ -124,6 +125,10 @@ enum Command {
         /// The language of the picture's words: en, nl, fr or ru.
         #[arg(long, default_value = "en")]
         lang: String,
+        /// The look of the board: tradition (mahogany, grey nickars),
+        /// classic (warm brown) or contrast (black on white).
+        #[arg(long, default_value = "classic")]
+        theme: String,
     },
     /// Count the legal move sequences of exactly DEPTH plies.
     Perft {
@@ -191,7 +196,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
             }
         }
         Command::Engine => protocol::run(),
-        Command::Diagram { game, moves, mark_last, flip, lang } => {
+        Command::Diagram { game, moves, mark_last, flip, lang, theme } => {
+            let theme: Theme = theme.parse().map_err(|e| Failure(format!("--theme: {e}")))?;
             let lang = Lang::from_tag(&lang).ok_or_else(|| {
                 let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
                 Failure(format!("--lang \"{lang}\": unknown language; choose one of {}", codes.join(", ")))
@@ -205,7 +211,7 @@ fn run(cli: Cli) -> Result<(), Failure> {
                 (true, Some(last)) => Some(last),
                 (true, None) => return Err(Failure("--mark-last: no move to mark (give --moves)".into())),
             };
-            let diagram = Diagram { variant, game: &g, last: last.as_ref(), flipped: flip };
+            let diagram = Diagram { variant, game: &g, last: last.as_ref(), flipped: flip, theme };
             print!("{}", warri_diagram::svg(&diagram, &Tr::new(lang)));
         }
         Command::Perft { game, depth } => {

@@ -163,6 +163,7 @@ fn bad_input_exits_2_with_one_line_naming_it() {
         (&["diagram", "--moves", "C C"][..], "move 2 \"C\""),
         (&["diagram", "--lang", "de"][..], "--lang \"de\""),
         (&["diagram", "--mark-last"][..], "--mark-last"),
+        (&["diagram", "--theme", "dark"][..], "--theme: unknown theme `dark` (tradition, classic or contrast)"),
     ] {
         command_refuses(args, needle);
     }
@@ -625,6 +626,26 @@ fn diagram_draws_the_position_after_the_moves() {
     assert_eq!(mark("A"), None);
     assert!(svg.contains("Dernier coup\u{a0}: b"), "the caption is in French: {svg}");
     assert!(svg.contains("xml:lang=\"fr\""));
+}
+
+#[test]
+fn diagram_draws_each_theme_and_classic_by_default() {
+    let runs: Vec<Vec<&str>> = ["", "classic", "tradition", "contrast"]
+        .iter()
+        .map(|t| if t.is_empty() { vec!["diagram"] } else { vec!["diagram", "--theme", t] })
+        .collect();
+    let outs = warri_side_by_side(&runs);
+    for (o, args) in outs.iter().zip(&runs) {
+        assert!(o.status.success(), "{args:?}: {}", stderr(o));
+        assert_eq!(diagram_groups(&stdout(o)).len(), 14, "{args:?}: 12 pits and 2 stores");
+    }
+    let [default, classic, tradition, contrast] = [0, 1, 2, 3].map(|i| stdout(&outs[i]));
+    assert_eq!(default, classic, "classic unless told");
+    // Classic's board is the warm brown one, tradition's mahogany with
+    // gradients, contrast's white.
+    assert!(classic.contains("fill=\"#d9b27c\"") && !classic.contains("<defs"));
+    assert!(tradition.contains("fill=\"#5a2a17\"") && tradition.contains("<radialGradient"));
+    assert!(contrast.contains("rx=\"40\" fill=\"#ffffff\" stroke=\"#000000\"") && !contrast.contains("<defs"));
 }
 
 #[test]

@@ -14,14 +14,18 @@
 //! whole position in words, in the chosen language. The last move can be
 //! marked: its origin, the pits it sowed and the pits it captured
 //! (`data-mark` on the pit's group, drawn as rings and named in a caption
-//! under the board, so that it reads in black and white too).
+//! under the board, so that it reads in black and white too). It is drawn
+//! in one of the [`Theme`]s, each theme's colours in one palette
+//! (`palette.rs`); classic is the look warri's diagrams always had.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 use std::fmt::Write;
 
+mod palette;
 mod theme;
+use palette::Palette;
 pub use theme::{Theme, UnknownTheme};
 
 use warri_i18n::words::{letter, player, side, variant_name};
@@ -45,6 +49,8 @@ pub struct Diagram<'a> {
     pub last: Option<&'a LastMove>,
     /// Seen from North's seat.
     pub flipped: bool,
+    /// The look it is drawn in.
+    pub theme: Theme,
 }
 
 /// What a move did, as a diagram marks it.
@@ -123,13 +129,8 @@ const BOARD_H: f32 = 250.0;
 const CAPTION: f32 = 40.0;
 const PIT_R: f32 = 37.0;
 const FONT: &str = "font-family=\"sans-serif\"";
-const INK: &str = "#2b1a0e";
-const WOOD: &str = "#d9b27c";
-const EDGE: &str = "#6b4423";
-const HOLE: &str = "#f7ecd9";
-const SEED: &str = "#4a3020";
-const SOWN: &str = "#1d5fa6";
-const TAKEN: &str = "#b3261e";
+/// The page around the board, in every theme.
+const PAGE: &str = "#ffffff";
 
 /// A coordinate as SVG writes it, to a tenth (written with integers: the
 /// page's wasm then carries no float formatting).
@@ -226,31 +227,13 @@ pub fn caption(tr: &Tr, last: &LastMove) -> String {
 
 /// The diagram as a standalone SVG 1.1 document.
 pub fn svg(d: &Diagram, tr: &Tr) -> String {
+    let pal = Palette::of(d.theme);
     let pos = d.game.position();
-    let height = HEADER + BOARD_H + 12.0 + if d.last.is_some() { CAPTION } else { 0.0 };
-    let (w, h) = (N(WIDTH), N(height));
     let mut s = String::new();
-    let _ = write!(
-        s,
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
-         <svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" viewBox=\"0 0 {w} {h}\" \
-         width=\"{w}\" height=\"{h}\" role=\"img\" xml:lang=\"{lang}\" data-variant=\"{variant}\">\n\
-         <title>{title}</title>\n\
-         <rect width=\"{w}\" height=\"{h}\" fill=\"#ffffff\"/>\n\
-         <text x=\"20\" y=\"30\" {FONT} font-size=\"20\" fill=\"{INK}\"><tspan font-weight=\"bold\">{name}</tspan> · {status}</text>\n\
-         <rect x=\"10\" y=\"{top}\" width=\"{bw}\" height=\"{bh}\" rx=\"40\" fill=\"{WOOD}\" stroke=\"{EDGE}\" stroke-width=\"3\"/>\n",
-        lang = tr.lang().code(),
-        variant = d.variant.key(),
-        title = escape(&title(d, tr)),
-        name = escape(&variant_name(tr, d.variant)),
-        status = escape(&status(tr, d.game)),
-        top = N(HEADER),
-        bw = N(WIDTH - 20.0),
-        bh = N(BOARD_H),
-    );
+    head(&mut s, d, tr, pal);
     let (near, far) = if d.flipped { (Player::North, Player::South) } else { (Player::South, Player::North) };
-    store(&mut s, tr, far, pos.stores()[far], 24.0);
-    store(&mut s, tr, near, pos.stores()[near], WIDTH - 24.0 - 84.0);
+    store(&mut s, tr, pal, far, pos.stores()[far], 24.0);
+    store(&mut s, tr, pal, near, pos.stores()[near], WIDTH - 24.0 - 84.0);
     let cell = (WIDTH - 2.0 * 118.0) / 6.0;
     for col in 0..6 {
         let cx = 118.0 + cell * (col as f32 + 0.5);
@@ -261,8 +244,9 @@ pub fn svg(d: &Diagram, tr: &Tr) -> String {
     if let Some(last) = d.last {
         let _ = writeln!(
             s,
-            "<text x=\"20\" y=\"{y}\" {FONT} font-size=\"17\" fill=\"{INK}\" data-testid=\"caption\">{text}</text>",
+            "<text x=\"20\" y=\"{y}\" {FONT} font-size=\"17\" fill=\"{ink}\" data-testid=\"caption\">{text}</text>",
             y = N(HEADER + BOARD_H + 36.0),
+            ink = pal.ink,
             text = escape(&caption(tr, last)),
         );
     }
@@ -270,26 +254,98 @@ pub fn svg(d: &Diagram, tr: &Tr) -> String {
     s
 }
 
+/// The document's start: the XML declaration, the `<svg>` element, the
+/// title, the theme's gradients, the page, the header and the board.
+fn head(s: &mut String, d: &Diagram, tr: &Tr, pal: &Palette) {
+    let height = HEADER + BOARD_H + 12.0 + if d.last.is_some() { CAPTION } else { 0.0 };
+    let (w, h) = (N(WIDTH), N(height));
+    let _ = write!(
+        s,
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" viewBox=\"0 0 {w} {h}\" \
+         width=\"{w}\" height=\"{h}\" role=\"img\" xml:lang=\"{lang}\" data-variant=\"{variant}\">\n\
+         <title>{title}</title>\n",
+        lang = tr.lang().code(),
+        variant = d.variant.key(),
+        title = escape(&title(d, tr)),
+    );
+    defs(s, pal);
+    let _ = write!(
+        s,
+        "<rect width=\"{w}\" height=\"{h}\" fill=\"{PAGE}\"/>\n\
+         <text x=\"20\" y=\"30\" {FONT} font-size=\"20\" fill=\"{ink}\"><tspan font-weight=\"bold\">{name}</tspan> · {status}</text>\n\
+         <rect x=\"10\" y=\"{top}\" width=\"{bw}\" height=\"{bh}\" rx=\"40\" fill=\"{wood}\" stroke=\"{edge}\" stroke-width=\"3\"/>\n",
+        ink = pal.ink,
+        name = escape(&variant_name(tr, d.variant)),
+        status = escape(&status(tr, d.game)),
+        top = N(HEADER),
+        bw = N(WIDTH - 20.0),
+        bh = N(BOARD_H),
+        wood = pal.wood,
+        edge = pal.edge,
+    );
+}
+
+/// The palette's gradients, once each, in `<defs>` (nothing for a theme
+/// without any).
+fn defs(s: &mut String, pal: &Palette) {
+    if pal.shades.is_empty() {
+        return;
+    }
+    s.push_str("<defs>\n");
+    for shade in pal.shades {
+        let (fx, fy) = shade.focus;
+        let _ = writeln!(s, "<radialGradient id=\"{}\" fx=\"{fx}\" fy=\"{fy}\">", shade.id);
+        for (offset, colour) in shade.stops {
+            let _ = writeln!(s, "<stop offset=\"{offset}\" stop-color=\"{colour}\"/>");
+        }
+        s.push_str("</radialGradient>\n");
+    }
+    s.push_str("</defs>\n");
+}
+
 /// A circle.
 fn circle(s: &mut String, cx: f32, cy: f32, r: f32, paint: &str) {
     let _ = writeln!(s, "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" {paint}/>", N(cx), N(cy), N(r));
 }
 
-/// A line of text centred on `x`.
-fn text(s: &mut String, x: f32, y: f32, size: u8, bold: bool, words: &str) {
+/// A line of text centred on `x`, in `ink`.
+fn text(s: &mut String, x: f32, y: f32, size: u8, bold: bool, ink: &str, words: &str) {
     let weight = if bold { " font-weight=\"bold\"" } else { "" };
     let _ = writeln!(
         s,
-        "<text x=\"{}\" y=\"{}\" {FONT} font-size=\"{size}\"{weight} text-anchor=\"middle\" fill=\"{INK}\">{}</text>",
+        "<text x=\"{}\" y=\"{}\" {FONT} font-size=\"{size}\"{weight} text-anchor=\"middle\" fill=\"{ink}\">{}</text>",
         N(x),
         N(y),
         escape(words)
     );
 }
 
+/// A seed's paint: its fill, and its outline if the palette has one.
+fn seed_paint(pal: &Palette) -> String {
+    match pal.seed_edge {
+        Some(edge) => format!("fill=\"{}\" stroke=\"{edge}\" stroke-width=\"0.8\"", pal.seed),
+        None => format!("fill=\"{}\"", pal.seed),
+    }
+}
+
+/// The ring marking a pit: dashed round the origin, thin round a sown pit,
+/// thick round a captured one.
+fn mark_ring(s: &mut String, pal: &Palette, mark: &str, cx: f32, cy: f32) {
+    let (r, paint) = match mark {
+        "origin" => {
+            (PIT_R + 5.0, format!("fill=\"none\" stroke=\"{}\" stroke-width=\"4\" stroke-dasharray=\"7 5\"", pal.sown))
+        }
+        "sown" => (PIT_R + 4.0, format!("fill=\"none\" stroke=\"{}\" stroke-width=\"3\"", pal.sown)),
+        _ => (PIT_R + 5.0, format!("fill=\"none\" stroke=\"{}\" stroke-width=\"5\"", pal.taken)),
+    };
+    circle(s, cx, cy, r, &paint);
+}
+
 /// One pit: its hole, its marks, its seeds (or its count alone), its count
 /// and its letter (above the far row, below the near one).
 fn pit(s: &mut String, d: &Diagram, p: Pit, cx: f32, cy: f32, far: bool) {
+    let pal = Palette::of(d.theme);
     let n = d.game.position().seeds(p);
     let mark = d.last.and_then(|l| l.mark(p));
     let _ = write!(s, "<g data-pit=\"{}\" data-seeds=\"{n}\"", p.letter());
@@ -297,59 +353,54 @@ fn pit(s: &mut String, d: &Diagram, p: Pit, cx: f32, cy: f32, far: bool) {
         let _ = write!(s, " data-mark=\"{m}\"");
     }
     s.push_str(">\n");
-    circle(s, cx, cy, PIT_R, &format!("fill=\"{HOLE}\" stroke=\"{EDGE}\" stroke-width=\"2\""));
-    match mark {
-        Some("origin") => circle(
-            s,
-            cx,
-            cy,
-            PIT_R + 5.0,
-            &format!("fill=\"none\" stroke=\"{SOWN}\" stroke-width=\"4\" stroke-dasharray=\"7 5\""),
-        ),
-        Some("sown") => circle(s, cx, cy, PIT_R + 4.0, &format!("fill=\"none\" stroke=\"{SOWN}\" stroke-width=\"3\"")),
-        Some(_) => circle(s, cx, cy, PIT_R + 5.0, &format!("fill=\"none\" stroke=\"{TAKEN}\" stroke-width=\"5\"")),
-        None => {}
+    circle(s, cx, cy, PIT_R, &format!("fill=\"{}\" stroke=\"{}\" stroke-width=\"2\"", pal.hole, pal.edge));
+    if let Some(m) = mark {
+        mark_ring(s, pal, m, cx, cy);
     }
     if n <= DOTS {
+        let paint = seed_paint(pal);
         for i in 0..n {
             let (x, y) = seed_spot(i);
             let (x, y) = (cx + (x - 50.0) / 100.0 * 2.0 * PIT_R, cy + (y - 50.0) / 100.0 * 2.0 * PIT_R);
-            circle(s, x, y, 5.5, &format!("fill=\"{SEED}\""));
+            circle(s, x, y, 5.5, &paint);
         }
         // The count on a badge at the rim, clear of the seeds.
         let (bx, by) = (cx + 28.0, if far { cy + 28.0 } else { cy - 28.0 });
-        circle(s, bx, by, 13.0, &format!("fill=\"#ffffff\" stroke=\"{EDGE}\" stroke-width=\"1.5\""));
-        text(s, bx, by + 5.5, 16, true, &n.to_string());
+        circle(s, bx, by, 13.0, &format!("fill=\"{}\" stroke=\"{}\" stroke-width=\"1.5\"", pal.badge, pal.edge));
+        text(s, bx, by + 5.5, 16, true, pal.badge_ink, &n.to_string());
     } else {
-        text(s, cx, cy + 10.0, 28, true, &n.to_string());
+        text(s, cx, cy + 10.0, 28, true, pal.hole_ink, &n.to_string());
     }
     let ly = if far { cy - PIT_R - 9.0 } else { cy + PIT_R + 22.0 };
-    text(s, cx, ly, 16, false, &p.letter().to_string());
+    text(s, cx, ly, 16, false, pal.wood_ink, &p.letter().to_string());
     s.push_str("</g>\n");
 }
 
 /// One store at `x`: its count, its seeds as dots while they fit, and its
 /// owner's name.
-fn store(s: &mut String, tr: &Tr, owner: Player, n: u8, x: f32) {
+fn store(s: &mut String, tr: &Tr, pal: &Palette, owner: Player, n: u8, x: f32) {
     let (y, w, h) = (HEADER + 20.0, 84.0, BOARD_H - 40.0);
     let _ = writeln!(
         s,
         "<g data-store=\"{key}\" data-seeds=\"{n}\">\n\
-         <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"36\" fill=\"{HOLE}\" stroke=\"{EDGE}\" stroke-width=\"2\"/>",
+         <rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"36\" fill=\"{hole}\" stroke=\"{edge}\" stroke-width=\"2\"/>",
         N(x),
         N(y),
         N(w),
         N(h),
         key = owner.key(),
+        hole = pal.hole,
+        edge = pal.edge,
     );
-    text(s, x + w / 2.0, y + 40.0, 26, true, &n.to_string());
+    text(s, x + w / 2.0, y + 40.0, 26, true, pal.hole_ink, &n.to_string());
     if n <= STORE_DOTS {
+        let paint = seed_paint(pal);
         for i in 0..n {
             let (col, row) = (f32::from(i % 3), f32::from(i / 3));
-            circle(s, x + w / 2.0 + (col - 1.0) * 17.0, y + 62.0 + row * 17.0, 5.5, &format!("fill=\"{SEED}\""));
+            circle(s, x + w / 2.0 + (col - 1.0) * 17.0, y + 62.0 + row * 17.0, 5.5, &paint);
         }
     }
-    text(s, x + w / 2.0, y + h - 16.0, 15, false, &player(tr, owner));
+    text(s, x + w / 2.0, y + h - 16.0, 15, false, pal.hole_ink, &player(tr, owner));
     s.push_str("</g>\n");
 }
 

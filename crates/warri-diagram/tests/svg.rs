@@ -2,10 +2,11 @@
 //! reads it: a standalone SVG document with `xmlns` and `viewBox`, a title
 //! in words, one group per pit and per store with the right counts (as
 //! attributes, as visible text and as dots), nothing external; for every
-//! variant, every language, both seats and many positions of real games.
+//! variant, every language, both seats, every theme and many positions of
+//! real games.
 
 use roxmltree::{Document, Node};
-use warri_diagram::{svg, Diagram, LastMove, DOTS, STORE_DOTS};
+use warri_diagram::{svg, Diagram, LastMove, Theme, DOTS, STORE_DOTS};
 use warri_i18n::{Lang, Tr};
 use warri_rules::{Game, Pit, Player, Position, Variant};
 
@@ -27,9 +28,21 @@ fn texts<'a>(n: Node<'a, 'a>) -> Vec<String> {
         .collect()
 }
 
+/// Checks that every `url(` of `doc_text` names an element of the document
+/// itself (a gradient in its `<defs>`), never a file or an address.
+fn check_references_stay_inside(doc_text: &str, root: Node) {
+    for (at, _) in doc_text.match_indices("url(") {
+        let rest = &doc_text[at + 4..];
+        let id = rest.strip_prefix('#').and_then(|r| r.split_once(')')).map(|(id, _)| id);
+        let near: String = rest.chars().take(30).collect();
+        let id = id.unwrap_or_else(|| panic!("url( refers outside the document: {near}"));
+        assert!(root.descendants().any(|n| n.attribute("id") == Some(id)), "url(#{id}) is defined in the document");
+    }
+}
+
 /// Checks one drawing of `game` against the contract.
-fn check(variant: Variant, game: &Game, last: Option<&LastMove>, flipped: bool, tr: &Tr) {
-    let doc_text = svg(&Diagram { variant, game, last, flipped }, tr);
+fn check(variant: Variant, game: &Game, last: Option<&LastMove>, flipped: bool, theme: Theme, tr: &Tr) {
+    let doc_text = svg(&Diagram { variant, game, last, flipped, theme }, tr);
     let doc = Document::parse(&doc_text).unwrap_or_else(|e| panic!("not XML ({e}):\n{doc_text}"));
     let root = doc.root_element();
     assert!(root.has_tag_name((SVG_NS, "svg")), "the root is an svg element in the SVG namespace");
@@ -37,10 +50,8 @@ fn check(variant: Variant, game: &Game, last: Option<&LastMove>, flipped: bool, 
     let view_box: Vec<f32> = root.attribute("viewBox").unwrap().split(' ').map(|x| x.parse().unwrap()).collect();
     assert_eq!(view_box.len(), 4);
     assert!(view_box[2] >= 600.0, "legible at 600 px wide: drawn at least that wide");
-    assert!(
-        !doc_text.contains("href") && !doc_text.contains("url(") && !doc_text.contains("<image"),
-        "no external reference"
-    );
+    assert!(!doc_text.contains("href") && !doc_text.contains("<image"), "no external reference");
+    check_references_stay_inside(&doc_text, root);
 
     let title = root.children().find(|c| c.has_tag_name("title")).expect("a <title>");
     let title = title.text().unwrap_or_default();
@@ -87,7 +98,7 @@ fn check(variant: Variant, game: &Game, last: Option<&LastMove>, flipped: bool, 
 }
 
 #[test]
-fn every_variant_language_and_seat_draws_real_games_to_the_contract() {
+fn every_variant_language_seat_and_theme_draws_real_games_to_the_contract() {
     let mut rng = Lcg(2026);
     let trs: Vec<Tr> = Lang::ALL.into_iter().map(Tr::new).collect();
     let mut drawn = 0;
@@ -97,7 +108,8 @@ fn every_variant_language_and_seat_draws_real_games_to_the_contract() {
             let mut last = None;
             for ply in 0.. {
                 let tr = &trs[(ply + game_no) % trs.len()];
-                check(variant, &game, last.as_ref(), ply % 2 == 1, tr);
+                let theme = Theme::ALL[(ply + game_no) % Theme::ALL.len()];
+                check(variant, &game, last.as_ref(), ply % 2 == 1, theme, tr);
                 drawn += 1;
                 let legal: Vec<Pit> = game.legal_moves().into_iter().collect();
                 if legal.is_empty() || ply > 200 {
@@ -129,15 +141,16 @@ fn a_capture_is_marked_and_named() {
     assert_eq!(last.mark(Pit::from_letter('c').unwrap()), None);
     assert_eq!(LastMove::of_game(&game).as_ref(), Some(&last), "the game's last move, found again");
     assert_eq!(LastMove::of_game(&Game::from_position(Variant::Abapa.rules(), pos)), None, "no move yet");
-    check(Variant::Abapa, &game, Some(&last), false, &Tr::new(Lang::En));
+    for theme in Theme::ALL {
+        check(Variant::Abapa, &game, Some(&last), false, theme, &Tr::new(Lang::En));
+    }
 
-    let en =
-        svg(&Diagram { variant: Variant::Abapa, game: &game, last: Some(&last), flipped: false }, &Tr::new(Lang::En));
+    let d = Diagram { variant: Variant::Abapa, game: &game, last: Some(&last), flipped: false, theme: Theme::Classic };
+    let en = svg(&d, &Tr::new(Lang::En));
     assert!(en.contains("Last move F — sown: a, b — captured: b (2), a (2)"), "{en}");
     assert!(en.contains("South&apos;s pits A–F: 0, 0, 0, 0, 0, 0"), "{en}");
     assert!(en.contains("Stores: South 25, North 20"), "{en}");
-    let ru =
-        svg(&Diagram { variant: Variant::Abapa, game: &game, last: Some(&last), flipped: false }, &Tr::new(Lang::Ru));
+    let ru = svg(&d, &Tr::new(Lang::Ru));
     assert!(ru.contains("Последний ход: F — посеяны: a, b — захвачены: b (2), a (2)"), "{ru}");
     assert!(ru.contains("xml:lang=\"ru\""));
 }
@@ -152,7 +165,7 @@ fn a_sowing_of_twelve_or_more_marks_its_origin_not_sown() {
     let origin = Pit::from_letter('A').unwrap();
     assert!(!last.sown.contains(origin), "the origin is skipped");
     assert_eq!(last.mark(origin), Some("origin"));
-    check(Variant::Abapa, &game, Some(&last), true, &Tr::new(Lang::Nl));
+    check(Variant::Abapa, &game, Some(&last), true, Theme::Tradition, &Tr::new(Lang::Nl));
 }
 
 #[test]
@@ -164,8 +177,9 @@ fn a_finished_game_says_so_with_its_score() {
         let legal: Vec<Pit> = game.legal_moves().into_iter().collect();
         game.play(legal[rng.below(legal.len())]).unwrap();
     }
-    let doc = svg(&Diagram { variant: Variant::Wahree, game: &game, last: None, flipped: false }, &Tr::new(Lang::Fr));
+    let d = Diagram { variant: Variant::Wahree, game: &game, last: None, flipped: false, theme: Theme::Contrast };
+    let doc = svg(&d, &Tr::new(Lang::Fr));
     let s = game.position().stores();
     assert!(doc.contains(&format!("Partie terminée (Sud {} – Nord {})", s.south, s.north)), "{doc}");
-    check(Variant::Wahree, &game, None, false, &Tr::new(Lang::Fr));
+    check(Variant::Wahree, &game, None, false, Theme::Contrast, &Tr::new(Lang::Fr));
 }

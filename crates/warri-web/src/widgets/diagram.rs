@@ -99,7 +99,10 @@ pub fn diagram_panel(props: &DiagramProps) -> Html {
 /// pages' pictures.
 pub fn inline_svg(tr: &Tr, variant: Variant, game: &Game, trace: Option<&[Step]>) -> Html {
     let last = trace.and_then(LastMove::from_trace);
-    let svg = warri_diagram::svg(&Diagram { variant, game, last: last.as_ref(), flipped: false }, tr);
+    let svg = warri_diagram::svg(
+        &Diagram { variant, game, last: last.as_ref(), flipped: false, theme: warri_diagram::Theme::Classic },
+        tr,
+    );
     // Inline: the document's XML declaration goes.
     let svg = svg.split_once("?>").map_or(svg.as_str(), |(_, rest)| rest.trim_start()).to_string();
     Html::from_html_unchecked(svg.into())

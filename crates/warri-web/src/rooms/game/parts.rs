@@ -213,7 +213,13 @@ impl Shown<'_> {
             let t = &shared;
             // The game's last move, also for a game opened from a link.
             let last = if mark { warri_diagram::LastMove::of_game(&t.game) } else { None };
-            let d = warri_diagram::Diagram { variant: t.settings.variant, game: &t.game, last: last.as_ref(), flipped };
+            let d = warri_diagram::Diagram {
+                variant: t.settings.variant,
+                game: &t.game,
+                last: last.as_ref(),
+                flipped,
+                theme: warri_diagram::Theme::Classic,
+            };
             (warri_diagram::svg(&d, &tr), warri_diagram::title(&d, &tr))
         })
     }
