@@ -45,6 +45,7 @@ pub mod record;
 pub mod rooms;
 pub mod seat;
 pub mod shell;
+pub mod sound;
 pub mod storage;
 pub mod table;
 pub mod widgets;
