@@ -9,11 +9,16 @@
 
 learn-title = Learn to play
 learn-intro = Short lessons on a real board. Each task is solved by playing a move; a wrong move is explained, and a hint is there when you want one. Your progress stays in this browser.
-learn-tasks = { $count ->
-    [one] 1 task
-   *[other] { $count } tasks
+learn-progress = { $count ->
+    [one] { $solved } of 1 task
+   *[other] { $solved } of { $count } tasks
 }
-learn-solved = { $solved } of { $count } solved
+learn-next-badge = Next
+learn-complete = Complete
+learn-card-variants = { $count ->
+    [one] Variant:
+   *[other] Variants:
+}
 learn-for-variant = New to { $name }? The lessons marked for it show what is special about it; the rules page has the rest.
 learn-marked = for { $name }
 learn-rules-heading = The complete rules

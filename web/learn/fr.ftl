@@ -12,14 +12,16 @@
 
 learn-title = Apprendre à jouer
 learn-intro = De courtes leçons sur un vrai plateau. Chaque exercice se résout en jouant un coup ; un mauvais coup est expliqué, et un indice est là si vous en voulez un. Votre progression reste enregistrée dans ce navigateur.
-learn-tasks = { $count ->
-    [one] { $count } exercice
-   *[other] { $count } exercices
+learn-progress = { $count ->
+    [one] { $solved } sur { $count } exercice
+   *[other] { $solved } sur { $count } exercices
   }
-learn-solved = { $solved ->
-    [one] { $solved } réussi
-   *[other] { $solved } réussis
-  } sur { $count }
+learn-next-badge = Suivante
+learn-complete = Terminée
+learn-card-variants = { $count ->
+    [one] Variante :
+   *[other] Variantes :
+  }
 learn-for-variant = Vous découvrez la variante { $name } ? Les leçons marquées pour elle montrent ce qu'elle a de particulier ; la page des règles dit tout le reste.
 learn-marked = pour la variante { $name }
 learn-rules-heading = Les règles complètes

@@ -10,11 +10,16 @@
 
 learn-title = Leren spelen
 learn-intro = Korte lessen op een echt bord. Elke opdracht los je op door een zet te spelen; bij een verkeerde zet krijg je uitleg, en als je wilt, is er een tip. Je voortgang blijft in deze browser bewaard.
-learn-tasks = { $count ->
-    [one] 1 opdracht
-   *[other] { $count } opdrachten
+learn-progress = { $count ->
+    [one] { $solved } van 1 opdracht
+   *[other] { $solved } van { $count } opdrachten
 }
-learn-solved = { $solved } van { $count } opgelost
+learn-next-badge = Volgende
+learn-complete = Voltooid
+learn-card-variants = { $count ->
+    [one] Variant:
+   *[other] Varianten:
+}
 learn-for-variant = Ken je { $name } nog niet? De lessen die ervoor gemarkeerd zijn, laten zien wat er bijzonder aan is; de rest staat op de regelpagina.
 learn-marked = voor { $name }
 learn-rules-heading = De volledige regels

@@ -10,13 +10,20 @@
 
 learn-title = Учимся играть
 learn-intro = Короткие уроки на настоящей доске. Каждая задача решается одним ходом; если ход неверный, вы узнаете почему, а когда понадобится, можно взять подсказку. Ваши успехи сохраняются в этом браузере.
-learn-tasks = { $count ->
-    [one] { $count } задача
-    [few] { $count } задачи
-    [many] { $count } задач
-   *[other] { $count } задачи
+learn-progress = { $count ->
+    [one] { $solved } из { $count } задачи
+    [few] { $solved } из { $count } задач
+    [many] { $solved } из { $count } задач
+   *[other] { $solved } из { $count } задачи
 }
-learn-solved = Решено: { $solved } из { $count }
+learn-next-badge = Следующий
+learn-complete = Пройден
+learn-card-variants = { $count ->
+    [one] Вариант:
+    [few] Варианты:
+    [many] Варианты:
+   *[other] Варианты:
+}
 learn-for-variant = Впервые видите вариант «{ $name }»? Уроки, отмеченные для него, покажут, чем он особенный, а всё остальное — на странице правил.
 learn-marked = для варианта «{ $name }»
 learn-rules-heading = Полные правила

@@ -9,7 +9,9 @@
 //!
 //! Test hooks: `[data-testid=rules-page][data-variant=K]` with one
 //! `section[data-topic=…]` per topic and inline SVG diagrams;
-//! `a[data-testid=lesson-link][data-lesson=ID]`; a lesson's
+//! `a[data-testid=lesson-link][data-lesson=ID]`, each the whole of its
+//! lesson's card on the course map (`li[data-solved=N][data-tasks=N]`, the
+//! next lesson's with `data-next="true"`: [`super::course`]); a lesson's
 //! `[data-testid=lesson][data-lesson=ID][data-task=N]`, `task-text`, the
 //! board as in the game, `task-feedback`, `task-done`, `task-next`,
 //! `lesson-done`; `task-hint` and `hint-text`; `a[data-testid=glossary-link]`

@@ -1,5 +1,6 @@
 //! The lessons' pages, drawn from [`crate::learn::Learn`]: the list of
-//! lessons (with each one's progress and the rules pages' links) and a
+//! lessons (the course map of [`crate::learn::course`], each lesson a card
+//! with its progress, then the rules pages' links) and a
 //! lesson: its task in words, the board as in the game, the answer to every
 //! move (kept in a live region, so a screen reader says it), the hint, and
 //! the way on to the next task and the lesson's end. Both link to the
@@ -8,6 +9,7 @@
 use warri_rules::{Pit, Variant};
 use yew::prelude::*;
 
+use crate::learn::course;
 use crate::learn::words as learn_words;
 use crate::learn::{Feedback, Learn, LearnAction};
 use warri_learn::marks::{self, Piece};
@@ -25,7 +27,6 @@ use warri_web::words;
 /// The list of lessons.
 pub fn list_page(tr: &Tr, state: &Learn, variant: Option<Variant>) -> Html {
     let lang = state.lang;
-    let lessons = state.lessons.as_deref().unwrap_or_default();
     let name = |v: Variant| words::variant_name(tr, v);
     html! {
         <section class="lessons" data-testid="lessons">
@@ -41,29 +42,7 @@ pub fn list_page(tr: &Tr, state: &Learn, variant: Option<Variant>) -> Html {
                     </a>
                 </p>
             }
-            <ol class="lesson-list">
-                { for lessons.iter().map(|l| {
-                    let route = LearnRoute::Lesson { id: l.id.clone(), task: None };
-                    let href = route.link(lang, state.embed);
-                    let solved = state.progress.solved_in(l);
-                    let count = l.tasks.len();
-                    let marked = variant.filter(|v| l.variants().contains(v));
-                    html! {
-                        <li class={classes!((solved == count).then_some("complete"))} data-solved={solved.to_string()}>
-                            <a data-testid="lesson-link" data-lesson={l.id.clone()} href={href.clone()} onclick={open_page(href)}>
-                                { l.title.get(lang) }
-                            </a>
-                            <span class="lesson-meta">
-                                { " · " }{ tr.ta("learn-tasks", &[("count", count.into())]) }
-                                { " · " }{ tr.ta("learn-solved", &[("solved", solved.into()), ("count", count.into())]) }
-                            </span>
-                            if let Some(v) = marked {
-                                <span class="lesson-mark">{ " · " }{ tr.ta("learn-marked", &[("name", name(v).as_str().into())]) }</span>
-                            }
-                        </li>
-                    }
-                }) }
-            </ol>
+            { course::map(tr, state, variant) }
             <h2>{ tr.t("learn-rules-heading") }</h2>
             <ul class="rules-links">
                 { for Variant::ALL.into_iter().map(|v| {

@@ -10,14 +10,18 @@
 //!
 //! The room's files: this one, its state and reducer; [`app`], the page
 //! (boot, header, loading); [`lessons`], [`rules_page`] and [`glossary`],
-//! its views;
+//! its views, with [`course`], the lessons list's cards, and [`thumb`], a
+//! card's small picture of a board (the puzzles page's cards draw theirs
+//! with it too);
 //! [`words`], its sentences.
 
 pub mod app;
+pub mod course;
 pub mod equipment;
 pub mod glossary;
 pub mod lessons;
 pub mod rules_page;
+pub mod thumb;
 pub mod words;
 
 use std::rc::Rc;

@@ -3,7 +3,8 @@
 //! today's date, the saved record), keeps the record and the address, and
 //! draws the header, the problems, the puzzle (its task, difficulty and
 //! board), the answer to the try, the solution's line step by step, the way
-//! to other puzzles and the streak. Its words are the game's plus
+//! to other puzzles, and the cards of the day's puzzle and of the streak
+//! ([`super::cards`]). Its words are the game's plus
 //! `web/i18n/puzzles-LANG.ftl` ([`crate::study_words::tr`]), built in: the
 //! puzzle of the day works offline and in the single-file game. A page of
 //! its own, mounted by the site's module (`warri-site`).
@@ -16,7 +17,10 @@
 //! `puzzle-illegal`; `[data-testid=puzzle-feedback][data-result=solved|failed]`;
 //! `[data-testid=puzzle-line]` (`data-step`, `data-steps`) with
 //! `puzzle-line-caption`, `puzzle-line-prev`, `puzzle-line-next`;
-//! `puzzle-next`, `puzzle-prev`, `puzzle-today`, `select[data-testid=puzzle-variant]`;
+//! `puzzle-next`, `puzzle-prev`, `select[data-testid=puzzle-variant]`;
+//! the cards: `[data-testid=puzzle-day-card]` (`data-puzzle`,
+//! `data-status`, `data-shown`) with `puzzle-today` while another puzzle
+//! is shown, and `[data-testid=puzzle-streak-card]` with
 //! `[data-testid=puzzle-streak][data-streak=N][data-best=M]`. The board keeps
 //! the game's hooks (`button[data-pit]`, `[data-testid=board][data-busy]`,
 //! `data-ply` while the line is shown).
@@ -28,8 +32,8 @@ use warri_rules::{Pit, Variant};
 use yew::prelude::*;
 
 use crate::puzzles::{
-    self, Difficulty, Goal, LineProblem, Problem, Puzzle, PuzzleSet, Puzzles, PuzzlesAction, PuzzlesLink, Record,
-    RecordError,
+    self, cards, Difficulty, Goal, LineProblem, Problem, Puzzle, PuzzleSet, Puzzles, PuzzlesAction, PuzzlesLink,
+    Record, RecordError,
 };
 use crate::study_words;
 use warri_web::board::component::Board;
@@ -153,7 +157,7 @@ pub fn puzzles_app(props: &PuzzlesAppProps) -> Html {
 }
 
 /// A puzzle: its task, the board, the answer to the try, the line, the way
-/// on, the streak.
+/// on, then the cards of the day's puzzle and of the streak.
 fn puzzle_page(
     tr: &Tr,
     state: &Puzzles,
@@ -220,7 +224,6 @@ fn puzzle_page(
         Some(false) => "failed",
         None => "",
     };
-    let record = &state.record;
     html! {
         <section class="puzzle" data-testid="puzzle" data-puzzle={puzzle.id.clone()} data-variant={variant.key()} data-tried={tried}>
             <h2>{ tr.t("puzzles-title") }</h2>
@@ -251,9 +254,6 @@ fn puzzle_page(
                 <button type="button" data-testid="puzzle-prev" onclick={act(PuzzlesAction::Prev)}>{ tr.t("puzzles-prev") }</button>
                 <button type="button" class={classes!(play.attempt.is_some().then_some("primary"))} data-testid="puzzle-next"
                         onclick={act(PuzzlesAction::Next)}>{ tr.t("puzzles-next") }</button>
-                if !state.is_today() && state.today.is_some() {
-                    <button type="button" data-testid="puzzle-today" onclick={act(PuzzlesAction::Today)}>{ tr.t("puzzles-today-link") }</button>
-                }
                 <label class="puzzle-variant">
                     { tr.t("puzzles-variant") }{ " " }
                     <select data-testid="puzzle-variant" onchange={on_variant}>
@@ -263,11 +263,7 @@ fn puzzle_page(
                     </select>
                 </label>
             </nav>
-            <p class="puzzle-streak" data-testid="puzzle-streak" data-streak={record.streak.to_string()} data-best={record.best.to_string()}>
-                { tr.ta("puzzles-streak", &[("count", record.streak.into()), ("best", record.best.into())]) }
-                { " · " }
-                { tr.ta("puzzles-solved-count", &[("solved", record.solved().into()), ("count", state.set.puzzles.len().into())]) }
-            </p>
+            { cards::cards(tr, state, dispatch) }
         </section>
     }
 }

@@ -11,10 +11,13 @@
 //! - [`record`]: the first tries, the streak and the best streak, kept in
 //!   local storage;
 //! - [`app`]: the page (boot, header, the puzzle, the line's steps);
+//! - [`cards`]: its cards of the day's puzzle and of the streak, drawn as
+//!   the lessons' course map draws its own;
 //! - this module: the link (`?view=puzzles[&puzzle=ID][&lang=…]`), the
 //!   puzzle shown, the try, the line's replay, the problems to show.
 
 pub mod app;
+pub mod cards;
 pub mod record;
 pub mod set;
 
