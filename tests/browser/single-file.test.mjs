@@ -188,7 +188,8 @@ async function plays(p) {
   assert.deepEqual(shown, { variant: 'caribbean', moves: ['C', 'f'], lang: 'fr' });
 
   // The link the page writes is one to this file, in the fragment, and it
-  // opens the same game.
+  // opens the same game (Copy link is in the game's menu).
+  await p.click('[data-testid="menu-button"]');
   await p.click('[data-testid="copy-link"]');
   await p.waitUntil(() => document.querySelector('[data-testid="link"]')?.value, undefined, 10_000);
   const link = await p.evaluate(() => document.querySelector('[data-testid="link"]').value);
@@ -200,6 +201,7 @@ async function plays(p) {
   assert.deepEqual(await p.evaluate(() => [...document.querySelectorAll('ol[data-testid="moves"] li')].map((li) => li.textContent.trim())), ['C', 'f']);
 
   // The embed snippet points at the file too, in embed mode.
+  await p.click('[data-testid="menu-button"]');
   await p.click('[data-testid="embed-button"]');
   await p.waitUntil(() => document.querySelector('[data-testid="embed-snippet"]')?.value, undefined, 10_000);
   const snippet = await p.evaluate(() => document.querySelector('[data-testid="embed-snippet"]').value);

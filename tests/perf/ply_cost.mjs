@@ -53,7 +53,10 @@ const browser = await launch();
 const page = await browser.newPage({ bypassCSP: !!o.css });
 await page.goto(new URL(`?variant=${o.variant}`, o.url).href);
 await page.waitForSelector('[data-testid="board"] button[data-pit]');
+// The speed is in the game's menu: opened, chosen, closed again.
+await page.click('[data-testid="menu-button"]');
 await page.selectOption('[data-testid="speed"]', 'instant');
+await page.click('[data-testid="menu-button"]');
 if (o.css) await page.addStyleTag({ content: o.css });
 await page.waitForTimeout(500);
 const dir = mkdtempSync(join(tmpdir(), 'warri-ply-'));

@@ -115,7 +115,10 @@ async function game(browser, url, moves, seed) {
     await page.addInitScript(instrument);
     await page.goto(url);
     await page.locator('[data-testid="board"][data-busy="false"]').waitFor({ timeout: 30_000 });
+    // The speed is in the game's menu: opened, chosen, closed again.
+    await page.click('[data-testid="menu-button"]');
     await page.locator('[data-testid="speed"]').selectOption('normal');
+    await page.click('[data-testid="menu-button"]');
     const random = seeded(seed);
     const start = await page.evaluate(() => { window.__warri.recording = true; return performance.now(); });
     const t0 = Date.now();

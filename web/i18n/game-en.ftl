@@ -506,3 +506,22 @@ fetch-not-text = it is not text
 
 analysis-button = Analysis
 review-button = Review the game
+
+## The game's bar and menu, the board's look, sound
+
+menu-button = Menu
+menu-label = More controls
+menu-game = This game
+menu-share = Share
+menu-study = Study
+menu-settings = Settings
+theme-label = Board
+theme-tradition = Barbados and St Croix
+theme-classic = Classic
+theme-contrast = High contrast
+sound-label = Sound
+volume-label = Volume
+notice-theme = The link's theme "{ $value }" is not one of tradition, classic, contrast; it is ignored.
+notice-look-corrupt = The saved board and sound settings could not be read ({ $problem }).
+saved-theme = the theme "{ $value }" is unknown
+saved-volume = the volume { $value } is not a whole number from 0 to 100

@@ -514,3 +514,22 @@ fetch-not-text = ce n’est pas du texte
 
 analysis-button = Analyse
 review-button = Revoir la partie
+
+## La barre et le menu de la partie, l'aspect du plateau, le son
+
+menu-button = Menu
+menu-label = Autres commandes
+menu-game = Cette partie
+menu-share = Partager
+menu-study = Étudier
+menu-settings = Réglages
+theme-label = Plateau
+theme-tradition = Barbade et Sainte-Croix
+theme-classic = Classique
+theme-contrast = Contraste élevé
+sound-label = Son
+volume-label = Volume
+notice-theme = Le thème « { $value } » du lien n'est pas l'un des suivants : tradition, classic, contrast ; il est ignoré.
+notice-look-corrupt = Les réglages enregistrés du plateau et du son n'ont pas pu être lus ({ $problem }).
+saved-theme = le thème « { $value } » est inconnu
+saved-volume = le volume { $value } n'est pas un nombre entier de 0 à 100

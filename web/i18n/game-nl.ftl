@@ -516,3 +516,22 @@ fetch-not-text = het is geen tekst
 
 analysis-button = Analyse
 review-button = Partij nabespreken
+
+## De balk en het menu van de partij, het uiterlijk van het bord, geluid
+
+menu-button = Menu
+menu-label = Meer bediening
+menu-game = Deze partij
+menu-share = Delen
+menu-study = Bestuderen
+menu-settings = Instellingen
+theme-label = Bord
+theme-tradition = Barbados en St. Croix
+theme-classic = Klassiek
+theme-contrast = Hoog contrast
+sound-label = Geluid
+volume-label = Volume
+notice-theme = Het thema “{ $value }” in de link is geen van deze: tradition, classic, contrast; het wordt genegeerd.
+notice-look-corrupt = De bewaarde instellingen voor bord en geluid konden niet worden gelezen ({ $problem }).
+saved-theme = het thema “{ $value }” is onbekend
+saved-volume = het volume { $value } is geen geheel getal van 0 tot 100

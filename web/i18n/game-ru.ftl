@@ -568,3 +568,22 @@ fetch-not-text = это не текст
 
 analysis-button = Анализ
 review-button = Разбор партии
+
+## Панель и меню партии, вид доски, звук
+
+menu-button = Меню
+menu-label = Другие команды
+menu-game = Эта партия
+menu-share = Поделиться
+menu-study = Изучение
+menu-settings = Настройки
+theme-label = Доска
+theme-tradition = Барбадос и Санта-Крус
+theme-classic = Классическая
+theme-contrast = Высокий контраст
+sound-label = Звук
+volume-label = Громкость
+notice-theme = Тема «{ $value }» в ссылке — не одна из tradition, classic, contrast; она пропущена.
+notice-look-corrupt = Сохранённые настройки доски и звука не удалось прочитать ({ $problem }).
+saved-theme = тема «{ $value }» неизвестна
+saved-volume = громкость { $value } — не целое число от 0 до 100

@@ -16,11 +16,17 @@ pub mod puzzles;
 pub mod review;
 pub mod study_words;
 
-/// Opens the page the address asks for: one of this crate's, or the game.
+/// Opens the page the address asks for: one of this crate's, or the game
+/// (which shows its look itself; these pages show the saved one).
 pub fn start() {
     use warri_web::shell::route::Route;
-    use warri_web::shell::{browser, url};
-    match Route::of(&url::parse_query(&browser::query())) {
+    use warri_web::shell::{browser, look, url};
+    let pairs = url::parse_query(&browser::query());
+    let route = Route::of(&pairs);
+    if !matches!(route, Route::Game(_)) {
+        look::show_saved(warri_web::params::link_theme(&pairs).ok().flatten());
+    }
+    match route {
         Route::Learn(_) => learn::app::start(),
         Route::Review => review::app::start(),
         Route::Puzzles { .. } => puzzles::app::start(),

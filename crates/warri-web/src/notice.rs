@@ -11,6 +11,7 @@ use warri_rules::{MoveError, Player, PositionError, Variant};
 
 use crate::engine::worker::Failure;
 use crate::record::RecordError;
+use crate::shell::look::LookProblem;
 use crate::shell::store::{Kept, Unreadable};
 use crate::storage::SavedProblem;
 
@@ -33,6 +34,8 @@ pub enum Notice {
     Seat(Player, String),
     /// `lang=` names no language of the app.
     Lang(String),
+    /// `theme=` names no theme.
+    Theme(String),
     /// `embed=` is not 1 or 0.
     Embed(String),
     /// `rules=` is not 1 or 0.
@@ -51,6 +54,8 @@ pub enum Notice {
     /// The list of lessons already offered could not be read (it is kept):
     /// the line that names no variant.
     Offered(Unreadable<String>),
+    /// The saved look and sound could not be read (it is kept).
+    Look(Unreadable<LookProblem>),
     /// An imported record could not be read.
     Record(RecordError),
     /// The computer could not choose its move.
@@ -64,6 +69,7 @@ impl Notice {
         match self {
             Notice::Saved(u) => Some(&u.kept),
             Notice::Offered(u) => Some(&u.kept),
+            Notice::Look(u) => Some(&u.kept),
             _ => None,
         }
     }

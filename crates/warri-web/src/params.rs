@@ -27,14 +27,15 @@ use crate::notice::Notice;
 use crate::record::Captions;
 use crate::seat::Seat;
 use crate::shell::i18n::Lang;
+use crate::shell::look::Theme;
 use crate::shell::route::ViewKind;
 use crate::shell::url::{link_style, switch, LinkStyle};
 use crate::table::{Settings, Table};
 
 /// Parameters this version understands (besides the captions, `cN`).
-const KNOWN: [&str; 17] = [
+const KNOWN: [&str; 18] = [
     "variant", "position", "moves", "flip", "south", "north", "level", "lang", "embed", "rules", "view", "ply",
-    "autoplay", "loop", "choose", "analysis", "puzzle",
+    "autoplay", "loop", "choose", "analysis", "puzzle", "theme",
 ];
 
 /// The ply of a caption parameter's name (`c0`, `c12`, …).
@@ -78,6 +79,15 @@ pub struct Opening {
     pub choose: Option<Variant>,
     /// `analysis=1`: the oracle shows every move's value.
     pub analysis: bool,
+    /// `theme=K`: the board's look for this visit (not saved).
+    pub theme: Option<Theme>,
+}
+
+/// The theme a link asks for (`theme=K`), or the key it gives that names
+/// no theme.
+pub fn link_theme(pairs: &[(String, String)]) -> Result<Option<Theme>, String> {
+    let key = pairs.iter().find(|(k, _)| k == "theme").map(|(_, v)| v.trim()).filter(|v| !v.is_empty());
+    key.map(|k| k.parse().map_err(|_| k.to_string())).transpose()
 }
 
 /// Reads the parameters (name, value pairs in URL order).
@@ -190,6 +200,10 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
             captions.insert(n, text.to_string());
         }
     }
+    let theme = link_theme(pairs).unwrap_or_else(|key| {
+        notices.push(Notice::Theme(key));
+        None
+    });
     let from_link = view != ViewKind::Game
         || ["variant", "position", "moves", "south", "north", "level"].iter().any(|k| get(k).is_some());
     let settings = Settings { variant, first: position.to_move(), seats };
@@ -209,6 +223,7 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
         captions,
         choose,
         analysis,
+        theme,
     }
 }
 

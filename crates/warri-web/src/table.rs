@@ -100,6 +100,8 @@ pub struct Table {
     pub animation: Option<Animation>,
     /// Why the last click could not be played.
     pub explanation: Option<Explanation>,
+    /// How many clicks were refused (a sound for each).
+    pub refusals: u32,
     /// The last move played and its trace (for the screen-reader
     /// announcement); none after undo or a new game.
     pub last_move: Option<(Pit, Rc<Vec<Step>>)>,
@@ -125,6 +127,7 @@ impl Table {
             results: Vec::new(),
             animation: None,
             explanation: None,
+            refusals: 0,
             last_move: None,
             generation: 0,
             serial: 0,
@@ -279,6 +282,7 @@ impl Table {
             }
             Err(e) => {
                 self.explanation = Some(Explanation::Illegal(e));
+                self.refusals += 1;
                 false
             }
         }

@@ -20,6 +20,7 @@ use crate::playback::{Slam, SlamThen, Speed};
 use crate::record::{RecordError, RecordProblem};
 use crate::seat::Seat;
 use crate::shell::i18n::{Arg, Tr};
+use crate::shell::look::{LookProblem, Theme};
 use crate::shell::route::ViewKind;
 use crate::shell::store::Kept;
 use crate::storage::SavedProblem;
@@ -469,6 +470,29 @@ pub fn saved_problem(tr: &Tr, p: &SavedProblem) -> String {
     }
 }
 
+/// What is wrong with the saved look and sound, worded.
+pub fn look_problem(tr: &Tr, p: &LookProblem) -> String {
+    match p {
+        LookProblem::Json(line, column) => {
+            tr.ta("saved-json", &[("line", (*line).into()), ("column", (*column).into())])
+        }
+        LookProblem::NoVersion => tr.t("saved-no-version"),
+        LookProblem::Newer(v) => tr.ta("saved-newer", &[("version", v.to_string().as_str().into())]),
+        LookProblem::Field(field) => tr.ta("saved-missing", &[("name", (*field).into())]),
+        LookProblem::Theme(value) => tr.ta("saved-theme", &[("value", value.into())]),
+        LookProblem::Volume(value) => tr.ta("saved-volume", &[("value", value.to_string().as_str().into())]),
+    }
+}
+
+/// A theme's name.
+pub fn theme_name(tr: &Tr, t: Theme) -> String {
+    match t {
+        Theme::Tradition => tr.t("theme-tradition"),
+        Theme::Classic => tr.t("theme-classic"),
+        Theme::Contrast => tr.t("theme-contrast"),
+    }
+}
+
 /// Where unreadable saved data is kept, worded (one sentence for every
 /// kind of saved data).
 pub fn kept(tr: &Tr, kept: &Kept) -> String {
@@ -521,6 +545,7 @@ pub fn notice(tr: &Tr, n: &Notice) -> String {
         }
         Notice::Seat(p, v) => tr.ta("notice-seat", &[("side", side(*p)), ("value", v.into())]),
         Notice::Lang(v) => tr.ta("notice-lang", &[("value", v.into())]),
+        Notice::Theme(v) => tr.ta("notice-theme", &[("value", v.into())]),
         Notice::Embed(v) => tr.ta("notice-embed", &[("value", v.into())]),
         Notice::Rules(v) => tr.ta("notice-rules", &[("value", v.into())]),
         Notice::View(v) => {
@@ -539,6 +564,10 @@ pub fn notice(tr: &Tr, n: &Notice) -> String {
         Notice::Offered(u) => {
             let said = tr.ta("notice-offered-corrupt", &[("line", u.problem.as_str().into())]);
             format!("{said} {}", kept(tr, &u.kept))
+        }
+        Notice::Look(u) => {
+            let problem = look_problem(tr, &u.problem);
+            format!("{} {}", tr.ta("notice-look-corrupt", &[("problem", problem.as_str().into())]), kept(tr, &u.kept))
         }
         Notice::Record(RecordError { line: 0, problem }) => {
             let problem = record_problem(tr, problem);

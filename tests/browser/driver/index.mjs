@@ -44,6 +44,9 @@
 //   Pages (and frames, see `frame`) offer, all async:
 //     page.goto(path, { wait }), page.reload({ wait })   navigate this page
 //     page.click(sel)            waits until visible, then a real mouse click
+//                                (a control in the game's closed menu: its
+//                                button first, as a person opens it; so do
+//                                tap, select and check)
 //     page.tap(sel)              a touch tap (the page must be opened with touch)
 //     page.press(key)            a key press to the focused element: 'a', 'F',
 //                                'Enter', 'ArrowRight', 'Tab', 'Escape', ' ' …
@@ -352,7 +355,22 @@ class Scope {
     return this.run(`(${IN_PAGE.visible})(document.querySelector(${JSON.stringify(sel)}))`);
   }
 
+  /**
+   * A control the game keeps in its closed menu is reached as a person
+   * reaches it: its button opens the menu first (the menu's controls stay
+   * in the page while it is closed, hidden; crates/warri-web/src/rooms/game/menu.rs).
+   * How: 'click' or 'tap', as the control is then used.
+   */
+  async reveal(sel, how = 'click') {
+    const closed = await this.evaluate((sel) => {
+      const menu = document.querySelector(sel)?.closest('[data-testid="menu"]');
+      return !!menu && menu.hidden;
+    }, sel);
+    if (closed) await this[how]('[data-testid="menu-button"]');
+  }
+
   async click(sel, { timeout = DEFAULT_TIMEOUT } = {}) {
+    await this.reveal(sel);
     if (!this.impl.clickAt) {
       await this.waitFor(sel, { timeout });
       await this.impl.click(sel);
@@ -372,11 +390,13 @@ class Scope {
   }
 
   async tap(sel, { timeout = DEFAULT_TIMEOUT } = {}) {
+    await this.reveal(sel, 'tap');
     await this.waitFor(sel, { timeout });
     await this.impl.tap(sel);
   }
 
   async select(sel, value) {
+    await this.reveal(sel);
     await this.waitFor(sel);
     const ok = await this.evaluate(([sel, value]) => {
       const el = document.querySelector(sel);
@@ -401,6 +421,7 @@ class Scope {
   }
 
   async check(sel, on = true) {
+    await this.reveal(sel);
     await this.waitFor(sel);
     if ((await this.read(sel, (el) => el.checked)) !== on) await this.impl.click(sel);
     await this.waitUntil(([sel, on]) => document.querySelector(sel)?.checked === on, [sel, on], { what: `${sel} checked=${on}` });

@@ -7,7 +7,9 @@
 //!
 //! Test hooks: the root has `data-testid="board"`, `data-variant`,
 //! `data-to-move`, `data-over` and, in a replay, `data-ply`; pits are `<button data-pit data-seeds>`;
-//! stores have `data-store` and `data-seeds`.
+//! stores have `data-store` and `data-seeds`. Once the game is over the
+//! root has `data-winner` (`south`, `north` or `draw`) and the winner's
+//! store the class `winner`, wherever the board is turned.
 //!
 //! The board is drawn within its page's own render, not as a component of
 //! its own: Yew (0.23) may yield to the browser between a parent's render
@@ -124,7 +126,8 @@ fn draw(props: &Board, tr: &Tr) -> Html {
     let store = |player: Player| {
         let seeds = view.stores[player];
         html! {
-            <div class={classes!("store", player.key(), (view.store_focus == Some(player)).then_some("filling"))}
+            <div class={classes!("store", player.key(), (view.store_focus == Some(player)).then_some("filling"),
+                                 (view.winner == Some(Some(player))).then_some("winner"))}
                  data-store={player.key()}
                  data-seeds={seeds.to_string()}
                  role="img"
@@ -154,6 +157,7 @@ fn draw(props: &Board, tr: &Tr) -> Html {
              data-to-move={to_move}
              data-over={view.over.to_string()}
              data-busy={view.busy.to_string()}
+             data-winner={view.winner.map(|w| w.map_or("draw", |p| p.key()))}
              data-ply={props.ply.map(|p| p.to_string())}
              role="group" aria-label={tr.t("board-label")}>
             { store(far) }

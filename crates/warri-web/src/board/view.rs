@@ -47,6 +47,9 @@ pub struct BoardView {
     pub banners: Vec<String>,
     /// Drawn from North's seat.
     pub flipped: bool,
+    /// Once the game is over (after the animation): who won, `None` for a
+    /// draw.
+    pub winner: Option<Option<Player>>,
 }
 
 /// What a board is for: to play on, or to watch (a replay, a review, a
@@ -99,7 +102,8 @@ pub fn board(table: &Table, frame: Option<&Frame>, flipped: bool, tr: &Tr, inter
     } else {
         (table.game.to_move(), table.game.is_over())
     };
-    BoardView { variant, pits, stores, to_move, over, busy, hand, store_focus, banners, flipped }
+    let winner = table.game.outcome().filter(|_| over).map(|o| o.winner);
+    BoardView { variant, pits, stores, to_move, over, busy, hand, store_focus, banners, flipped, winner }
 }
 
 fn focus_pit(f: Focus) -> Pit {

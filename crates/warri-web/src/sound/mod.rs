@@ -14,11 +14,13 @@
 //!   sound only from a user's gesture, so [`Voice::unlock`] is called from
 //!   one, and [`Voice::play`] does nothing before it.
 //!
-//! Whether sound is on, and how loud, is a setting that lives elsewhere:
+//! [`hook`] plays them on the page as its board shows them. Whether sound
+//! is on, and how loud, is a setting that lives elsewhere (`crate::shell::look`):
 //! it is off by default in an embedded board and for users who ask for
 //! reduced motion. This module only derives and plays.
 
 pub mod cue;
+pub mod hook;
 pub mod synth;
 
 pub use cue::{end_cue, frame_cues, instant_cues, Cue};

@@ -3,6 +3,7 @@
 
 pub mod choice;
 pub mod diagram;
+pub mod icons;
 pub mod kept;
 pub mod lang_select;
 pub mod links;

@@ -181,5 +181,6 @@ fn board(editor: &Editor, tr: &Tr) -> BoardView {
         store_focus: None,
         banners: Vec::new(),
         flipped: false,
+        winner: None,
     }
 }

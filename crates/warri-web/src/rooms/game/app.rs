@@ -24,7 +24,9 @@ use crate::shell::browser;
 use crate::shell::frame::use_document;
 use crate::shell::hooks::{prefers_reduced_motion, use_visibility};
 use crate::shell::i18n::Tr;
+use crate::shell::look;
 use crate::shell::store::{self, Browser, Offered};
+use crate::sound::hook::use_sound;
 use crate::storage;
 use crate::table::Action;
 use crate::widgets::steps::use_step_keys;
@@ -46,13 +48,17 @@ impl Opening {
         let (query, languages) = (browser::query(), browser::languages());
         let saved = store::GAME.load(&Browser, storage::parse);
         let offered = store::OFFERED.load(&Browser, Offered::parse);
+        let chosen = look::load();
         let page = Page::open(&Visit {
             query: &query,
             saved: Some(&saved),
             offered: Some(&offered),
+            look: Some(&chosen),
             reduced_motion: prefers_reduced_motion(),
+            more_contrast: look::system(false).more_contrast,
             languages: &languages,
         });
+        look::show(&page.look);
         let tr = Rc::new(Tr::new(page.lang));
         Opening { page, tr }
     }
@@ -102,6 +108,7 @@ pub fn app(props: &AppProps) -> Html {
     // A replay is watched, not played.
     let interaction = if page.replay().is_some() { Interaction::Watch } else { Interaction::Play };
     let board = view::board(&page.table, frame.as_ref(), page.flipped, &tr, interaction);
+    use_sound(page.look, &page.table, frame.as_ref(), page.speed, board.over);
     let shared = Rc::new(match &page.view {
         View::Edit(e) => e.table().unwrap_or_else(|_| page.table.clone()),
         _ => page.table.clone(),
@@ -159,6 +166,8 @@ fn use_page_effects(page: &UseReducerHandle<Page>, tr: &Rc<Tr>) {
         }
     });
     use_document(page.lang, tr.t("app-title"));
+    use_effect_with(page.look, look::show);
+    use_effect_with(page.look_to_save(), |chosen| chosen.iter().for_each(look::save));
     use_keyboard(sender(&d, |relative| PageAction::Game(Action::Letter(relative))));
     // The replay's timer and keys (idle outside a replay).
     let waiting = page.replay().is_some_and(|r| r.waiting(&page.table));

@@ -1,12 +1,14 @@
-//! The game controls: undo, redo, hint, analysis (the oracle), new game,
-//! next game (matches), flip, copy link, embed, record, picture, edit
-//! position, review, show rules, and the animation speed.
+//! The game's controls: what each asks for ([`Control`]), the game's bar
+//! ([`GameBar`]: the few a player uses during a game, and the menu's
+//! button; everything else is in the menu, `super::menu`) and the embed's
+//! few controls ([`EmbedControls`]).
 
 use yew::prelude::*;
 
 use crate::playback::Speed;
 use crate::shell::i18n::use_tr;
-use crate::widgets::speed::speed_select;
+use crate::shell::look::LookChoice;
+use crate::widgets::icons::Icon;
 
 /// What a control asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,13 +43,15 @@ pub enum Control {
     Oracle,
     /// Review the game move by move (another page).
     Review,
+    /// Open or close the menu.
+    Menu,
+    /// A change of look or sound.
+    Look(LookChoice),
 }
 
-/// Properties of [`Controls`].
+/// Properties of [`GameBar`] and [`EmbedControls`].
 #[derive(Properties, PartialEq)]
-pub struct ControlsProps {
-    /// The minimal set for embedded boards.
-    pub embed: bool,
+pub struct BarProps {
     /// Whether there is a move to undo.
     pub can_undo: bool,
     /// Whether there is a move to redo.
@@ -56,59 +60,77 @@ pub struct ControlsProps {
     pub can_next: bool,
     /// Whether a hint can be asked for now.
     pub can_hint: bool,
-    /// Whether the rules are shown.
+    /// Whether the rules are shown (the embed's rules button).
+    #[prop_or_default]
     pub rules_shown: bool,
-    /// Whether the oracle is shown.
+    /// Whether the menu is open.
     #[prop_or_default]
-    pub oracle_shown: bool,
-    /// Whether the game has moves to review.
-    #[prop_or_default]
-    pub can_review: bool,
-    /// The animation speed.
-    pub speed: Speed,
+    pub menu_open: bool,
     /// A control was used.
     pub on_control: Callback<Control>,
 }
 
-/// The control bar.
-#[function_component(Controls)]
-pub fn controls(props: &ControlsProps) -> Html {
+/// A control's button: its icon (if any) and its name.
+fn button(
+    on: &Callback<Control>,
+    c: Control,
+    icon: Option<Icon>,
+    label: String,
+    enabled: bool,
+    testid: &'static str,
+) -> Html {
+    let on = on.clone();
+    html! {
+        <button type="button" data-testid={testid} disabled={!enabled}
+                onclick={Callback::from(move |_| on.emit(c))}>
+            { for icon.map(Icon::html) }<span class="label">{ label }</span>
+        </button>
+    }
+}
+
+/// The game's bar: undo, redo, hint, a new game (the next game of a match
+/// once one is over: a new game is then in the menu) and the menu's button.
+#[function_component(GameBar)]
+pub fn game_bar(props: &BarProps) -> Html {
     let tr = use_tr();
-    let button = |c: Control, label: String, enabled: bool, testid: &'static str| {
-        let on = props.on_control.clone();
-        html! {
-            <button type="button" data-testid={testid} disabled={!enabled}
-                    onclick={Callback::from(move |_| on.emit(c))}>{ label }</button>
-        }
-    };
-    let on_speed = {
-        let on = props.on_control.clone();
-        Callback::from(move |s| on.emit(Control::Speed(s)))
+    let on = &props.on_control;
+    let on_menu = {
+        let on = on.clone();
+        Callback::from(move |_| on.emit(Control::Menu))
     };
     html! {
+        <div class="controls game-bar" role="toolbar" aria-label={tr.t("controls-label")} data-testid="game-bar">
+            { button(on, Control::Undo, Some(Icon::Undo), tr.t("undo"), props.can_undo, "undo") }
+            { button(on, Control::Redo, Some(Icon::Redo), tr.t("redo"), props.can_redo, "redo") }
+            { button(on, Control::Hint, Some(Icon::Hint), tr.t("hint"), props.can_hint, "hint-button") }
+            if props.can_next {
+                { button(on, Control::NextGame, Some(Icon::Next), tr.t("next-game"), true, "next-game") }
+            } else {
+                { button(on, Control::NewGame, Some(Icon::New), tr.t("new-game"), true, "new-game") }
+            }
+            <button type="button" data-testid="menu-button" id="menu-button" aria-expanded={props.menu_open.to_string()}
+                    aria-controls="game-menu" onclick={on_menu}>
+                { Icon::Menu.html() }<span class="label">{ tr.t("menu-button") }</span>
+            </button>
+        </div>
+    }
+}
+
+/// An embedded board's few controls: undo, redo, hint, a new game (or the
+/// next of a match) and the rules.
+#[function_component(EmbedControls)]
+pub fn embed_controls(props: &BarProps) -> Html {
+    let tr = use_tr();
+    let on = &props.on_control;
+    let rules = if props.rules_shown { tr.t("rules-hide") } else { tr.t("rules-show") };
+    html! {
         <div class="controls" role="toolbar" aria-label={tr.t("controls-label")}>
-            { button(Control::Undo, tr.t("undo"), props.can_undo, "undo") }
-            { button(Control::Redo, tr.t("redo"), props.can_redo, "redo") }
-            { button(Control::Hint, tr.t("hint"), props.can_hint, "hint-button") }
-            if !props.embed {
-                <button type="button" data-testid="analysis-button" aria-pressed={props.oracle_shown.to_string()}
-                        onclick={{ let on = props.on_control.clone(); Callback::from(move |_| on.emit(Control::Oracle)) }}>
-                    { tr.t("analysis-button") }
-                </button>
-            }
-            { button(Control::NewGame, tr.t("new-game"), true, "new-game") }
-            if props.can_next { { button(Control::NextGame, tr.t("next-game"), true, "next-game") } }
-            if !props.embed {
-                { button(Control::Flip, tr.t("flip"), true, "flip") }
-                { button(Control::CopyLink, tr.t("copy-link"), true, "copy-link") }
-                { button(Control::Embed, tr.t("embed-button"), true, "embed-button") }
-                { button(Control::Record, tr.t("record-button"), true, "record-button") }
-                { button(Control::Diagram, tr.t("diagram-button"), true, "diagram-button") }
-                { button(Control::Edit, tr.t("edit-button"), true, "edit-button") }
-                { button(Control::Review, tr.t("review-button"), props.can_review, "review-button") }
-            }
-            { button(Control::Rules, if props.rules_shown { tr.t("rules-hide") } else { tr.t("rules-show") }, true, "show-rules") }
-            if !props.embed { { speed_select(&tr, props.speed, on_speed) } }
+            { button(on, Control::Undo, None, tr.t("undo"), props.can_undo, "undo") }
+            { button(on, Control::Redo, None, tr.t("redo"), props.can_redo, "redo") }
+            { button(on, Control::Hint, None, tr.t("hint"), props.can_hint, "hint-button") }
+            { button(on, Control::NewGame, None, tr.t("new-game"), true, "new-game") }
+            if props.can_next { { button(on, Control::NextGame, None, tr.t("next-game"), true, "next-game") } }
+            { button(on, Control::Rules, None, rules, true, "show-rules") }
         </div>
     }
 }

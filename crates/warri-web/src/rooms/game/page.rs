@@ -20,6 +20,7 @@ use crate::rooms::game::import;
 use crate::rooms::oracle::state::{Oracle, WITH_COMPUTER_MS};
 use crate::rooms::replay::state::{Replay, ReplayAction};
 use crate::shell::i18n::Lang;
+use crate::shell::look::{Chosen, Look, LookChoice, LookProblem, System};
 use crate::shell::route::ViewKind;
 use crate::shell::store::{Loaded, Offered};
 use crate::storage::{Restored, Saved, SavedProblem};
@@ -86,8 +87,12 @@ pub struct Visit<'a> {
     pub saved: Option<&'a Loaded<Restored, SavedProblem>>,
     /// The variants offered already, as their slot held them.
     pub offered: Option<&'a Loaded<Offered, String>>,
+    /// The player's look and sound, as their slot held them.
+    pub look: Option<&'a Loaded<Chosen, LookProblem>>,
     /// Whether the system asks for reduced motion.
     pub reduced_motion: bool,
+    /// Whether the system asks for more contrast.
+    pub more_contrast: bool,
     /// The browser's preferred languages.
     pub languages: &'a [String],
 }
@@ -146,6 +151,12 @@ pub enum PageAction {
     CloseReplay,
     /// Show or hide the oracle (every move's value).
     ToggleOracle,
+    /// Open the menu, or close it if it is open.
+    ToggleMenu,
+    /// Close the menu.
+    CloseMenu,
+    /// The player changed the look or the sound.
+    Look(LookChoice),
     /// The page became visible (`true`) or hidden: the oracle thinks only
     /// while it is seen.
     Visible(bool),
@@ -194,6 +205,14 @@ pub struct Page {
     /// The variant whose lessons are offered now, below the game (a first
     /// game of a variant; remembered at once, so offered once).
     pub offer: Option<warri_rules::Variant>,
+    /// Whether the menu (everything but the game's bar) is open.
+    pub menu_open: bool,
+    /// The look and sound in use.
+    pub look: Look,
+    /// What the player chose of them (saved once they choose here).
+    pub chosen: Chosen,
+    /// Whether the player chose a look or sound on this page.
+    pub look_changed: bool,
 }
 
 impl Page {
@@ -218,6 +237,10 @@ impl Page {
             hidden: false,
             offered: Offered::default(),
             offer: None,
+            menu_open: false,
+            look: Look::resolve(&Chosen::default(), None, System::default()),
+            chosen: Chosen::default(),
+            look_changed: false,
         }
     }
 
@@ -272,6 +295,18 @@ impl Page {
             Loaded::Empty => {}
             Loaded::Unreadable(u) => page.notices.push(Notice::Offered(u)),
         }
+        let chosen = match visit.look.cloned().unwrap_or(Loaded::Empty) {
+            Loaded::Read(c) => c,
+            Loaded::Empty => Chosen::default(),
+            Loaded::Unreadable(u) => {
+                page.notices.push(Notice::Look(u));
+                Chosen::default()
+            }
+        };
+        let system =
+            System { more_contrast: visit.more_contrast, reduced_motion: visit.reduced_motion, embed: page.embed };
+        page.look = Look::resolve(&chosen, opening.theme, system);
+        page.chosen = chosen;
         match opening.view {
             ViewKind::Game => {}
             ViewKind::Replay => {
@@ -440,6 +475,12 @@ impl Page {
                 self.oracle = if self.oracle.is_some() { None } else { Some(Oracle::default()) };
             }
             PageAction::Visible(v) => self.hidden = !v,
+            PageAction::ToggleMenu => self.menu_open = !self.menu_open,
+            PageAction::CloseMenu => self.menu_open = false,
+            PageAction::Look(choice) => {
+                self.chosen = self.chosen.with(&mut self.look, choice);
+                self.look_changed = true;
+            }
         }
     }
 
@@ -557,6 +598,11 @@ impl Page {
     /// rules card or the editor, which never touch the saved game).
     pub fn saved(&self) -> Option<Saved> {
         (!self.embed && self.view == View::Game).then(|| Saved::of(&self.table, self.speed, Some(self.lang)))
+    }
+
+    /// The player's look and sound to save: once they chose here.
+    pub fn look_to_save(&self) -> Option<Chosen> {
+        self.look_changed.then_some(self.chosen)
     }
 }
 

@@ -12,7 +12,7 @@ use yew::prelude::*;
 use crate::board::component::Board;
 use crate::board::view::{self, BoardView};
 use crate::params;
-use crate::rooms::game::controls::{Control, Controls};
+use crate::rooms::game::controls::{Control, EmbedControls, GameBar};
 use crate::rooms::game::embed::{embed_snippet, Embed, EmbedChoice};
 use crate::rooms::game::hint::HintPanel;
 use crate::rooms::game::page::{Page, PageAction, Panel, View};
@@ -158,16 +158,18 @@ impl Shown<'_> {
         html! { <OraclePanel {analysis} to_move={table.game.to_move()} {state} {problem} {on_play} {rounds} /> }
     }
 
-    /// The game's controls (fewer in an embed).
+    /// The game's bar, or an embed's few controls.
     pub fn controls(&self, embed: bool) -> Html {
         let (page, table) = (self.page, self.table());
-        let played = !table.game.moves().is_empty();
-        html! {
-            <Controls embed={embed} can_undo={played} can_redo={!table.redo.is_empty()}
-                      can_next={!self.board.busy && table.can_next_game()}
-                      can_hint={page.can_hint()} rules_shown={page.rules_shown} speed={page.speed}
-                      oracle_shown={page.oracle.is_some()} can_review={played}
-                      on_control={self.on_control()} />
+        let (can_undo, can_redo) = (!table.game.moves().is_empty(), !table.redo.is_empty());
+        let (can_next, can_hint) = (!self.board.busy && table.can_next_game(), page.can_hint());
+        let on_control = self.on_control();
+        if embed {
+            let rules_shown = page.rules_shown;
+            html! { <EmbedControls {can_undo} {can_redo} {can_next} {can_hint} {rules_shown} {on_control} /> }
+        } else {
+            let menu_open = page.menu_open;
+            html! { <GameBar {can_undo} {can_redo} {can_next} {can_hint} {menu_open} {on_control} /> }
         }
     }
 
@@ -206,9 +208,11 @@ impl Shown<'_> {
     }
 
     /// The picture of what is shared (SVG and its title), with or without
-    /// its last move marked.
+    /// its last move marked, in the page's theme.
     pub fn diagram(&self) -> Callback<bool, (String, String)> {
         let (tr, shared, flipped) = (self.tr.clone(), self.shared.clone(), self.shared_flipped);
+        // Drawn in the page's theme, as the board is shown.
+        let theme = self.page.look.theme;
         Callback::from(move |mark: bool| {
             let t = &shared;
             // The game's last move, also for a game opened from a link.
@@ -218,7 +222,7 @@ impl Shown<'_> {
                 game: &t.game,
                 last: last.as_ref(),
                 flipped,
-                theme: warri_diagram::Theme::Classic,
+                theme,
             };
             (warri_diagram::svg(&d, &tr), warri_diagram::title(&d, &tr))
         })
@@ -259,6 +263,8 @@ fn control_action(c: Control) -> Option<PageAction> {
         Control::Diagram => PageAction::TogglePanel(Panel::Diagram),
         Control::Edit => PageAction::Edit,
         Control::Oracle => PageAction::ToggleOracle,
+        Control::Menu => PageAction::ToggleMenu,
+        Control::Look(choice) => PageAction::Look(choice),
         Control::CopyLink | Control::Review => return None,
     })
 }

@@ -10,6 +10,7 @@ use crate::record;
 use crate::rooms::editor::state::Editor;
 use crate::rooms::editor::view::EditorView;
 use crate::rooms::game::controls::Control;
+use crate::rooms::game::menu;
 use crate::rooms::game::page::{PageAction, Panel};
 use crate::rooms::game::parts::Shown;
 use crate::rooms::game::setup::Setup;
@@ -22,7 +23,6 @@ use crate::table::Settings;
 use crate::widgets::diagram::DiagramPanel;
 use crate::widgets::links::open_page;
 use crate::widgets::rules_table::RulesTable;
-use crate::widgets::seats::Seats;
 use crate::words;
 
 /// The game, with everything around it.
@@ -40,14 +40,11 @@ pub fn game(s: &Shown) -> Html {
             <section class="play" aria-label={tr.t("game-label")}>
                 { s.play_area() }
                 { s.controls(false) }
+                { menu::menu(s) }
                 { offer(s) }
                 <p class="sr-only">{ tr.t("say-keys") }</p>
                 { s.shared_link() }
                 { panel(s, false) }
-                <fieldset class="players">
-                    <legend>{ tr.t("players") }</legend>
-                    <Seats seats={table.settings.seats} on_change={s.on_seat()} />
-                </fieldset>
                 <h2 class="sr-only">{ tr.t("moves-label") }</h2>
                 <ol class="moves" data-testid="moves" aria-label={tr.t("moves-label")}>
                     { for table.game.moves().iter().map(|m| html! { <li>{ m.letter() }</li> }) }
