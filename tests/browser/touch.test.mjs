@@ -166,14 +166,18 @@ async function measurePages(screen) {
 }
 
 /**
- * The game (with the rules table), its embed, record and setup dialogs and
- * the embedded boards, measured in `lang` into `add`; on a screen held
+ * The game (with the rules table, and with its menu open), its embed,
+ * record and setup dialogs and the embedded boards, measured in `lang` into `add`; on a screen held
  * sideways, the game scrolled down to its last control is returned.
  */
 async function measureGame(page, screen, lang, add) {
   let scrolled = null;
   await page.evaluate(() => window.scrollTo(0, 0));
   add('the game with rules=1', await page.evaluate(measure), { boardInView: true });
+  // The game's menu, open: its controls too; sideways, the game scrolled
+  // down to its last control (the players, in the menu).
+  await pressFor(page, '[data-testid="menu-button"]', '[data-testid="menu"]');
+  add('the game with its menu open', await page.evaluate(measure));
   if (screen.width > screen.height) {
     await page.scrollIntoView('[data-testid="seat-north"]');
     scrolled = await page.evaluate(measure);

@@ -83,8 +83,8 @@ fn assemble(dist: &Path) -> Result<String> {
     let css_name =
         attribute_after(&index, "<link rel=\"stylesheet\" href=\"./").ok_or("dist/index.html links no style sheet")?;
     let css = text(&css_name)?;
-    let icon_name = attribute_after(&index, "<link rel=\"icon\" href=\"./").ok_or("dist/index.html has no icon")?;
-    let icon = read(&icon_name)?;
+    let icon = attribute_after(&index, "<link rel=\"icon\" type=\"image/svg+xml\" href=\"data:")
+        .ok_or("dist/index.html has no icon of its own (a data: URL)")?;
     for (what, body) in [("script", &script), ("style sheet", &css)] {
         let lower = body.to_ascii_lowercase();
         if lower.contains("</script") || lower.contains("</style") || lower.contains("<!--") {
@@ -110,7 +110,7 @@ fn assemble(dist: &Path) -> Result<String> {
     html += &format!("<meta http-equiv=\"Content-Security-Policy\" content=\"{csp}\">\n");
     html += &format!("<meta name=\"description\" content=\"{description}\">\n");
     html += &format!("<meta name=\"theme-color\" content=\"{theme}\">\n<title>warri</title>\n");
-    html += &format!("<link rel=\"icon\" href=\"data:image/svg+xml;base64,{}\">\n", base64(&icon));
+    html += &format!("<link rel=\"icon\" type=\"image/svg+xml\" href=\"data:{icon}\">\n");
     html += &format!("<style>{css}</style>\n");
     html += &block("warri-site-wasm", &packed(&main_wasm)?);
     html += &block("warri-worker-wasm", &packed("warri-worker_bg.wasm")?);
