@@ -361,12 +361,22 @@ class Scope {
    * in the page while it is closed, hidden; crates/warri-web/src/rooms/game/menu.rs).
    * How: 'click' or 'tap', as the control is then used.
    */
-  async reveal(sel, how = 'click') {
-    const closed = await this.evaluate((sel) => {
-      const menu = document.querySelector(sel)?.closest('[data-testid="menu"]');
-      return !!menu && menu.hidden;
-    }, sel);
-    if (closed) await this[how]('[data-testid="menu-button"]');
+  async reveal(sel, how = 'click', { timeout = DEFAULT_TIMEOUT } = {}) {
+    // Waits until the control is shown, or is in the closed menu (then
+    // opens it, and waits again: a page still loading may draw a new
+    // menu, closed). After the timeout the caller's own wait says why.
+    const check = `((sel) => {
+      const visible = ${IN_PAGE.visible};
+      const el = document.querySelector(sel);
+      if (visible(el)) return 'shown';
+      return el?.closest('[data-testid="menu"]')?.hidden ? 'closed' : false;
+    })(${JSON.stringify(sel)})`;
+    const deadline = Date.now() + this.scaled(timeout);
+    while (Date.now() < deadline) {
+      const state = await this.waitUntil(check, undefined, { timeout: Math.max(1, (deadline - Date.now()) / this.scale) }).catch(() => null);
+      if (state !== 'closed') return;
+      await this[how]('[data-testid="menu-button"]');
+    }
   }
 
   async click(sel, { timeout = DEFAULT_TIMEOUT } = {}) {
