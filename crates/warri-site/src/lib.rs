@@ -1,8 +1,9 @@
 //! The pages only the site's module draws, each a room of its own over
 //! `warri-web`'s shell, board, widgets and engine client: the lessons and
 //! the rules pages ([`learn`]), the game review ([`review`]), the puzzles
-//! ([`puzzles`]); and the words the two study pages share
-//! ([`study_words`]). Which link opens which page is `warri-web`'s one
+//! ([`puzzles`]); the words the two study pages share
+//! ([`study_words`]) and the small board pictures of the lessons' and the
+//! puzzles' cards ([`thumb`]). Which link opens which page is `warri-web`'s one
 //! route (`warri_web::shell::route::Route`); `start` opens it.
 //!
 //! Everything but the `app` files is plain Rust, tested natively with
@@ -15,6 +16,7 @@ pub mod learn;
 pub mod puzzles;
 pub mod review;
 pub mod study_words;
+pub mod thumb;
 
 /// Opens the page the address asks for: one of this crate's, or the game
 /// (which shows its look itself; these pages show the saved one).

@@ -22,8 +22,8 @@ use warri_learn::Progress;
 use warri_rules::Variant;
 use yew::prelude::*;
 
-use crate::learn::thumb;
 use crate::learn::Learn;
+use crate::thumb;
 use warri_web::shell::i18n::Tr;
 use warri_web::shell::route::LearnRoute;
 use warri_web::widgets::links::open_page;

@@ -10,9 +10,8 @@
 //!
 //! The room's files: this one, its state and reducer; [`app`], the page
 //! (boot, header, loading); [`lessons`], [`rules_page`] and [`glossary`],
-//! its views, with [`course`], the lessons list's cards, and [`thumb`], a
-//! card's small picture of a board (the puzzles page's cards draw theirs
-//! with it too);
+//! its views, with [`course`], the lessons list's cards (their small
+//! pictures of a board are `crate::thumb`'s, shared with the puzzles);
 //! [`words`], its sentences.
 
 pub mod app;
@@ -21,7 +20,6 @@ pub mod equipment;
 pub mod glossary;
 pub mod lessons;
 pub mod rules_page;
-pub mod thumb;
 pub mod words;
 
 use std::rc::Rc;

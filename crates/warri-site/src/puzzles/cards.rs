@@ -21,8 +21,8 @@
 use warri_rules::Player;
 use yew::prelude::*;
 
-use crate::learn::thumb;
 use crate::puzzles::{Puzzles, PuzzlesAction, Record};
+use crate::thumb;
 use warri_web::shell::i18n::Tr;
 use warri_web::words;
 
