@@ -187,6 +187,9 @@ test('the game\'s first board loads neither the lessons\' module nor their files
 
 test('a rules page\'s Play link opens the setup with its variant chosen, and the saved game stays behind it', { skip: LONG_FORM }, async () => {
   const page = await shared.visit('?variant=wari&moves=C,f&lang=en');
+  // The game is saved once it is drawn (an effect after the render): on a
+  // busy machine, only then is it the game in progress to leave.
+  await page.waitUntil(() => /"variant":"wari"/.test(localStorage.getItem('warri.saved') ?? ''), undefined, { what: 'the game saved' });
   await page.goto('?view=rules&variant=wahree&lang=en', { wait: '[data-testid="rules-play"]' });
   await page.click('[data-testid="rules-play"]');
   await page.waitFor('[data-testid="setup"]');
