@@ -7,7 +7,6 @@ use yew::prelude::*;
 
 use crate::playback::Speed;
 use crate::shell::i18n::use_tr;
-use crate::shell::look::LookChoice;
 use crate::widgets::icons::Icon;
 
 /// What a control asks for.
@@ -45,8 +44,6 @@ pub enum Control {
     Review,
     /// Open or close the menu.
     Menu,
-    /// A change of look or sound.
-    Look(LookChoice),
 }
 
 /// Properties of [`GameBar`] and [`EmbedControls`].

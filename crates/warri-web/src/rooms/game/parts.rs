@@ -264,7 +264,6 @@ fn control_action(c: Control) -> Option<PageAction> {
         Control::Edit => PageAction::Edit,
         Control::Oracle => PageAction::ToggleOracle,
         Control::Menu => PageAction::ToggleMenu,
-        Control::Look(choice) => PageAction::Look(choice),
         Control::CopyLink | Control::Review => return None,
     })
 }
