@@ -19,6 +19,7 @@ mod fuzz;
 mod lints;
 mod pack;
 mod parts;
+mod screenshots;
 mod serve;
 mod setup;
 mod single;
@@ -47,6 +48,10 @@ const COMMANDS: &[(&str, &str)] = &[
         "setup, fmt check, native tests, fuzz build, clippy, dist and the browser tests in each engine",
     ),
     ("bench [native|wasm|web]", "perft native and in wasm, page load and play in Chromium; target/bench/summary.json"),
+    (
+        "screenshots",
+        "build and serve the site, then the README's screenshots (four pages, three themes, two sizes) into web/screenshots/",
+    ),
     ("fuzz [--seconds N]", "run the fuzz target `play` with cargo-fuzz for N seconds (default 60)"),
     (
         "match [--opponent aalina|PATH] [--openings N] [--movetime MS]",
@@ -70,6 +75,7 @@ fn main() -> ExitCode {
         "serve" => serve::run(rest),
         "test" => test::run(rest),
         "bench" => bench::run(rest),
+        "screenshots" => screenshots::run(rest),
         "fuzz" => fuzz::run(rest),
         "match" => arena::run(rest),
         "ladder" | "tables" | "tune" | "endgames" => engine::run(name, rest),
