@@ -121,6 +121,22 @@ test('the Embed dialog offers a replay of the game, with a live preview of the s
   await page.close();
 });
 
+test('the Embed dialog can give the readers a board\'s look, and the preview shows it', async () => {
+  const page = await open(browser, '?variant=wari&lang=en');
+  await page.click('[data-testid="embed-button"]');
+  const snippet = '[data-testid="embed-snippet"]';
+  assert.doesNotMatch(await page.value(snippet), /theme=/, 'by default the reader\'s own look');
+  await page.select('[data-testid="embed-theme"]', 'contrast');
+  await page.waitUntil((sel) => /theme=contrast"/.test(document.querySelector(sel)?.value ?? ''), snippet, { timeout: 10_000, what: 'the snippet with theme=contrast' });
+  const preview = await page.frame('[data-testid="embed-preview"]');
+  await preview.waitUntil(() => document.documentElement.dataset.theme === 'contrast', undefined, { timeout: 15_000, what: 'the preview in high contrast' });
+  // The page itself keeps its own look.
+  assert.notEqual(await page.attr('html', 'data-theme'), 'contrast');
+  await page.select('[data-testid="embed-theme"]', '');
+  assert.doesNotMatch(await page.value(snippet), /theme=/, 'the reader\'s own look again');
+  await page.close();
+});
+
 test('the demo page shows every embedded board as its link asks', async () => {
   const page = await open(browser, 'embed.html', { wait: 'iframe' });
   const count = await page.count('iframe');

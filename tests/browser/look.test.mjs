@@ -37,7 +37,7 @@ const MENU_IDS = [
   'flip', 'show-rules', 'seat-south', 'seat-north',
   'copy-link', 'embed-button', 'record-button', 'diagram-button',
   'analysis-button', 'review-button', 'edit-button',
-  'speed', 'sound-switch', 'sound-volume', 'theme-select',
+  'speed', 'sound-switch', 'sound-volume', 'theme-select', 'lang',
 ];
 const THEMES = ['tradition', 'classic', 'contrast'];
 const MENU = '[data-testid="menu"]';
@@ -194,6 +194,78 @@ test(`${ENGINE}: on a phone the bar holds at most five named controls a finger c
   } finally {
     await page.close();
   }
+});
+
+/**
+ * Runs in the page: where the header, the board, the status line and the
+ * game's bar are on the screen, the header's controls, and the controls
+ * shown above the board outside the header.
+ */
+function layout() {
+  const rect = (sel) => {
+    const r = document.querySelector(sel)?.getBoundingClientRect();
+    return r && { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+  };
+  const board = rect('[data-testid="board"]');
+  const shown = (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('.sr-only');
+  };
+  const controls = [...document.querySelectorAll('button, select, input, textarea, a[href]')].filter(shown);
+  return {
+    height: document.documentElement.clientHeight,
+    width: document.documentElement.clientWidth,
+    header: rect('header.top'),
+    headerControls: controls.filter((el) => el.closest('header.top')).map((el) => el.dataset.testid ?? el.tagName.toLowerCase()),
+    above: controls.filter((el) => !el.closest('header.top') && el.getBoundingClientRect().bottom <= board.top)
+      .map((el) => el.dataset.testid ?? el.textContent.trim().slice(0, 20)),
+    board,
+    status: rect('[data-testid="status"]'),
+    bar: rect('[data-testid="game-bar"]'),
+  };
+}
+
+test(`${ENGINE}: on a phone every page puts its board first: the game under a one-row header with the language in the menu, the other pages with nothing to press above the board`, async () => {
+  const pages = [
+    ['the game', '?variant=bridgetown&moves=C,f', '[data-testid="board"]'],
+    ['a replay', '?view=replay&variant=wari&moves=C,f,A', '[data-testid="replay"]'],
+    ['the board editor', '?view=edit&variant=wahree', '[data-testid="editor"]'],
+    ['a game review', '?view=review&variant=wari&moves=C,f,A,b', '[data-testid="review"] [data-testid="board"]'],
+    ['the puzzles', '?view=puzzles', '[data-testid="puzzle"] [data-testid="board"]'],
+    ['a lesson', '?lesson=sowing&task=0', '[data-testid="lesson"] [data-testid="board"]'],
+  ];
+  const problems = [];
+  const page = await open(browser, '?variant=abapa', { viewport: PHONE });
+  try {
+    for (const lang of ['en', 'ru']) {
+      for (const [where, path, wait] of pages) {
+        await page.goto(`${path}&lang=${lang}`, { wait });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const m = await page.evaluate(layout);
+        const at = `${where} (${lang})`;
+        if (m.board.top < 0 || m.board.bottom > m.height || m.board.left < 0 || m.board.right > m.width) {
+          problems.push(`${at}: the board from ${Math.round(m.board.top)} to ${Math.round(m.board.bottom)} of ${m.height} px`);
+        }
+        if (m.above.length) problems.push(`${at}: controls above the board: ${m.above.join(', ')}`);
+        if (where !== 'the game') continue;
+        // One row: the tallest thing in it is a 44 px link, with a little room.
+        if (m.header.bottom - m.header.top > 60) problems.push(`${at}: a header ${Math.round(m.header.bottom - m.header.top)} px tall`);
+        if (m.headerControls.includes('lang')) problems.push(`${at}: the language switch is in the header, not in the menu`);
+        if (m.board.top - m.header.bottom > 16) problems.push(`${at}: ${Math.round(m.board.top - m.header.bottom)} px between the header and the board`);
+        if (m.status.top - m.board.bottom > 16 || m.bar.top < m.status.bottom || m.bar.bottom > m.height) {
+          problems.push(`${at}: the status from ${Math.round(m.status.top)}, the bar from ${Math.round(m.bar.top)} to ${Math.round(m.bar.bottom)}, under a board ending at ${Math.round(m.board.bottom)}`);
+        }
+      }
+    }
+    // The language, chosen in the game's menu, is the page's.
+    await page.goto('?variant=abapa&lang=en');
+    await page.select('[data-testid="lang"]', 'nl');
+    await page.waitUntil(() => document.documentElement.lang === 'nl', undefined, { timeout: 10_000, what: '<html lang="nl">' });
+    assert.equal(await page.count(`${MENU} [data-testid="lang"]`), 1, 'the language switch is in the menu');
+  } finally {
+    await page.close();
+  }
+  assert.deepEqual(problems, []);
 });
 
 test(`${ENGINE}: on a touch screen the menu opens with a tap, every control in reach of a finger, and a tap on one uses it and closes the menu`, async (t) => {
@@ -374,6 +446,10 @@ test(`${ENGINE}: the winner's store is marked at the end, and stays marked when 
       }),
       south: store('south').classList.contains('winner'),
       north: store('north').classList.contains('winner'),
+      // What a screen reader hears of each store, and how its owner's
+      // name is painted.
+      labels: ['south', 'north'].map((s) => store(s).getAttribute('aria-label')),
+      names: ['south', 'north'].map((s) => getComputedStyle(store(s).querySelector('.owner')).backgroundColor),
       seeds: [Number(store('south').dataset.seeds), Number(store('north').dataset.seeds)],
       // Which store is on the right (from South's seat, South's).
       right: store('south').getBoundingClientRect().left > store('north').getBoundingClientRect().left ? 'south' : 'north',
@@ -381,9 +457,13 @@ test(`${ENGINE}: the winner's store is marked at the end, and stays marked when 
   });
   const first = await page.waitUntil(() => document.querySelector('[data-testid="board"]')?.dataset.winner, undefined, { timeout: 10_000, what: 'data-winner' })
     .then(marks);
-  const { looks, ...hooks } = first;
+  const { looks, labels, names, ...hooks } = first;
   assert.deepEqual(hooks, { winner: 'south', flipped: false, south: true, north: false, seeds: expected.stores, right: 'south' }, 'the end, from South\'s seat');
   assert.notEqual(looks[0], looks[1], `the winner's store looks like the loser's: ${looks[0]}`);
+  // Heard too: the winner's store says so, the loser's does not.
+  assert.match(labels[0], /^South's store, 28 seeds: the winner$/);
+  assert.match(labels[1], /^North's store, 20 seeds$/);
+  assert.notEqual(names[0], names[1], `the winner's name is painted as the loser's: ${names[0]}`);
   // The bar offers the next game of a match or a new one; at most five controls.
   const bar = await page.evaluate(measureBar);
   assert.ok(bar.controls.length <= 5, `the bar at the end: ${bar.controls.map((c) => c.id).join(', ')}`);
@@ -398,6 +478,82 @@ test(`${ENGINE}: the winner's store is marked at the end, and stays marked when 
   assert.equal((await menuState(page)).hidden, true, 'a button of the menu closes it');
   assert.deepEqual(await marks(), { ...first, flipped: true, right: 'north' }, 'the end, from North\'s seat');
   assert.deepEqual(await page.problems(), []);
+});
+
+test(`${ENGINE}: a drawn game marks both stores, and says so to a screen reader, in Dutch too`, async () => {
+  const position = '0-0-0-0-0-1-0-0-0-0-0-0-24-23-S';
+  const expected = await warriPlay({ variant: 'abapa', position, moves: ['F'] });
+  assert.deepEqual([expected.over, expected.result.winner, expected.stores], [true, null, [24, 24]], 'warri play: a 24–24 draw');
+  for (const [lang, drawn] of [['en', /: a draw$/], ['nl', /: gelijkspel$/]]) {
+    const page = await shared.visit(`?variant=abapa&position=${position}&moves=F&lang=${lang}`);
+    await page.waitFor('[data-testid="board"][data-winner="draw"]', { timeout: 10_000 });
+    const labels = await page.evaluate(() => [...document.querySelectorAll('[data-testid="board"] [data-store]')].map((s) => s.getAttribute('aria-label')));
+    assert.equal(labels.length, 2);
+    for (const l of labels) assert.match(l, drawn, lang);
+  }
+});
+
+/**
+ * Runs in the page: each store's pile as drawn — its count, the seeds in
+ * it, how they are grouped, and the seeds that stick out of the store or
+ * cover another seed by more than a sliver (a pile that cannot be counted).
+ */
+function piles() {
+  return [...document.querySelectorAll('[data-testid="board"] [data-store]')].map((store) => {
+    const box = store.getBoundingClientRect();
+    const seeds = [...store.querySelectorAll('.seed')].map((el) => el.getBoundingClientRect());
+    const outside = seeds.filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5).length;
+    let covered = 0;
+    for (let i = 0; i < seeds.length; i++) {
+      for (let j = i + 1; j < seeds.length; j++) {
+        const [a, b] = [seeds[i], seeds[j]];
+        const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        // More than a tenth of a seed's face shared.
+        if (w > 0 && h > 0 && w * h > 0.1 * a.width * a.height) covered++;
+      }
+    }
+    return {
+      store: store.dataset.store,
+      count: Number(store.dataset.seeds),
+      seeds: seeds.length,
+      groups: [...store.querySelectorAll('.five')].map((g) => g.querySelectorAll('.seed').length),
+      smallest: Math.min(...seeds.map((r) => Math.min(r.width, r.height))),
+      outside,
+      covered,
+    };
+  });
+}
+
+test(`${ENGINE}: a store's pile shows every seed up to all 48, in fives, none hidden, in every theme, on a phone and a laptop`, async () => {
+  // Positions whose stores hold 48 and 0, 25 and 23, 47 and 0: each count
+  // from the position's own text, not from the page.
+  const positions = ['0-0-0-0-0-0-0-0-0-0-0-0-48-0-N', '0-0-0-0-0-0-0-0-0-0-0-0-25-23-N', '0-0-0-0-0-1-0-0-0-0-0-0-47-0-S'];
+  const problems = [];
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    const page = await open(browser, '?variant=abapa', { viewport });
+    try {
+      for (const theme of THEMES) {
+        for (const position of positions) {
+          const stores = position.split('-').slice(12, 14).map(Number);
+          await page.goto(`?variant=abapa&position=${position}&theme=${theme}`, { wait: '[data-testid="board"][data-over="true"]' });
+          for (const [i, p] of (await page.evaluate(piles)).entries()) {
+            const want = stores[p.store === 'south' ? 0 : 1];
+            const fives = Array.from({ length: Math.ceil(want / 5) }, (_, g) => Math.min(5, want - 5 * g));
+            const where = `${viewport.width} px, ${theme}, ${position}, ${p.store}'s store`;
+            if (p.count !== want || p.seeds !== want) problems.push(`${where}: ${p.seeds} seeds drawn, count ${p.count}, for ${want}`);
+            if (JSON.stringify(p.groups) !== JSON.stringify(fives)) problems.push(`${where}: groups ${p.groups} for ${fives}`);
+            if (p.outside || p.covered) problems.push(`${where}: ${p.outside} seeds outside the store, ${p.covered} pairs covering each other`);
+            if (want && p.smallest < 4) problems.push(`${where}: seeds ${p.smallest} px across`);
+            assert.ok(i < 2);
+          }
+        }
+      }
+    } finally {
+      await page.close();
+    }
+  }
+  assert.deepEqual(problems, []);
 });
 
 /**

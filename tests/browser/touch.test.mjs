@@ -207,7 +207,7 @@ async function measureGame(page, screen, lang, add) {
  */
 const switchedViews = [
   { where: 'the replay', path: (l) => `?view=replay&variant=wari&moves=C,f,A&lang=${l}`, o: { boardInView: true } },
-  { where: 'the board editor', path: (l) => `?view=edit&variant=wari&lang=${l}` },
+  { where: 'the board editor', path: (l) => `?view=edit&variant=wari&lang=${l}`, o: { boardInView: true } },
   {
     where: 'the picture panel',
     path: (l) => `?variant=wari&moves=C&lang=${l}`,
@@ -222,11 +222,12 @@ const switchedViews = [
   { where: 'the friend page', path: (l) => `?view=friend&lang=${l}`, wait: '[data-testid="friend-setup"]', o: { noBoard: true } },
   { where: 'a game with a friend', path: (l) => `?view=friend&variant=wahree&side=south&lang=${l}`, wait: '[data-testid="friend-status"]' },
   { where: 'a game with a friend, the link to send shown', path: (l) => `?view=friend&variant=bridgetown&side=north&lang=${l}`, wait: '[data-testid="friend-qr"]' },
-  { where: 'the puzzles', path: (l) => `?view=puzzles&lang=${l}`, wait: '[data-testid="puzzle"] [data-testid="board"]' },
+  { where: 'the puzzles', path: (l) => `?view=puzzles&lang=${l}`, wait: '[data-testid="puzzle"] [data-testid="board"]', o: { boardInView: true } },
   {
     where: 'a game review',
     path: (l) => `?view=review&variant=wari&moves=C,f,A,b&lang=${l}`,
     wait: '[data-testid="review"][data-done="true"] [data-testid="review-move"] button',
+    o: { boardInView: true },
   },
 ];
 

@@ -51,6 +51,8 @@ store-label = { $owner ->
     [one] { $count } seed
    *[other] { $count } seeds
   }
+store-won = { $store }: the winner
+store-drawn = { $store }: a draw
 in-hand = in hand: { $count }
 board-label = The board
 
@@ -338,6 +340,8 @@ embed-current = Start from the current position and moves
 embed-replay = As a replay of this game, playing by itself
 embed-preview = Preview
 embed-snippet = The snippet:
+embed-theme = The board's look:
+embed-theme-reader = The reader's own
 embed-frame-title = { $name }: a playable board
 close = Close
 

@@ -53,6 +53,8 @@ store-label = Magasin de { $owner ->
     [one] { $count } graine
    *[other] { $count } graines
   }
+store-won = { $store } : le gagnant
+store-drawn = { $store } : partie nulle
 in-hand = en main : { $count }
 board-label = Le plateau
 
@@ -346,6 +348,8 @@ embed-current = Partir de la position et des coups actuels
 embed-replay = En relecture de cette partie, qui se joue toute seule
 embed-preview = Aperçu
 embed-snippet = L'extrait de code :
+embed-theme = L'apparence du plateau :
+embed-theme-reader = Celle du lecteur
 embed-frame-title = { $name } : un plateau jouable
 close = Fermer
 

@@ -52,6 +52,8 @@ store-label = Store van { $owner ->
     [one] { $count } zaad
    *[other] { $count } zaden
   }
+store-won = { $store }: de winnaar
+store-drawn = { $store }: gelijkspel
 in-hand = in de hand: { $count }
 board-label = Het bord
 
@@ -345,6 +347,8 @@ embed-current = Beginnen bij de huidige stelling en zetten
 embed-replay = Als naspeelbare partij die vanzelf afspeelt
 embed-preview = Voorbeeld
 embed-snippet = Het fragment:
+embed-theme = Het uiterlijk van het bord:
+embed-theme-reader = Dat van de lezer
 embed-frame-title = { $name }: een speelbaar bord
 close = Sluiten
 

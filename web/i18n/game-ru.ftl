@@ -59,6 +59,8 @@ store-label = Амбар { $owner ->
     [many] { $count } семян
    *[other] { $count } семени
   }
+store-won = { $store }: победитель
+store-drawn = { $store }: ничья
 in-hand = в руке: { $count }
 board-label = Доска
 
@@ -380,6 +382,8 @@ embed-current = Начать с текущей позиции и сделанн�
 embed-replay = Как просмотр этой партии, который идёт сам
 embed-preview = Предпросмотр
 embed-snippet = Фрагмент кода:
+embed-theme = Вид доски:
+embed-theme-reader = Выбранный читателем
 embed-frame-title = { $name }: доска, на которой можно играть
 close = Закрыть
 

@@ -18,6 +18,7 @@ use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader}
 use warri_web::shell::i18n::{Lang, Tr};
 use warri_web::shell::store::Browser;
 use warri_web::shell::url::page_link;
+use warri_web::widgets::icons::Icon;
 use warri_web::widgets::notices::{Notices, Said};
 use warri_web::words as game_words;
 use yew::prelude::*;
@@ -113,6 +114,7 @@ pub fn friend_app(props: &FriendAppProps) -> Html {
         href: page_link(&[("lang", lang.code())]),
         label: tr.t("friend-play-computer"),
         testid: None,
+        icon: Icon::Play,
     }];
     let variant = state.play.as_ref().map(|p| p.table.settings.variant).unwrap_or(state.variant);
     let said: Vec<Said> = state.problems.iter().map(|p| said(&tr, p, variant)).collect();
@@ -128,7 +130,7 @@ pub fn friend_app(props: &FriendAppProps) -> Html {
     html! {
         <ContextProvider<Rc<Tr>> context={tr.clone()}>
             <div class="app friend-page" data-testid="friend">
-                { PageHeader { heading: tr.t("friend-title"), variant: name, links, nav: true }.view(lang, on_lang) }
+                { PageHeader { heading: tr.t("friend-title"), variant: name, links }.view(lang, on_lang) }
                 <Notices {said} {on_dismiss} />
                 <main>
                     { body }

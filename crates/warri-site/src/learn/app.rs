@@ -36,6 +36,7 @@ use warri_web::shell::i18n::{Lang, Tr};
 use warri_web::shell::route::LearnRoute;
 use warri_web::shell::store::{self, Browser};
 use warri_web::shell::url::page_link;
+use warri_web::widgets::icons::Icon;
 use warri_web::widgets::notices::{Notices, Said};
 use warri_web::words;
 
@@ -228,14 +229,20 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
         html! { <h1 class="sr-only">{ tr.t("app-title") }</h1> }
     } else {
         let links = vec![
-            HeaderLink { href: page_link(&[("lang", lang.code())]), label: tr.t("learn-play"), testid: None },
+            HeaderLink {
+                href: page_link(&[("lang", lang.code())]),
+                label: tr.t("learn-play"),
+                testid: None,
+                icon: Icon::Play,
+            },
             HeaderLink {
                 href: LearnRoute::List { variant: None }.link(lang, false),
                 label: tr.t("learn-back"),
                 testid: None,
+                icon: Icon::Learn,
             },
         ];
-        PageHeader { heading: tr.t("app-title"), variant: None, links, nav: true }.view(lang, on_lang)
+        PageHeader { heading: tr.t("app-title"), variant: None, links }.view(lang, on_lang)
     };
     let problems = if ready {
         let said = state.problems.iter().map(|p| said(&tr, p)).collect::<Vec<_>>();

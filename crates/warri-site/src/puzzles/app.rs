@@ -45,6 +45,7 @@ use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader}
 use warri_web::shell::i18n::{Lang, Tr};
 use warri_web::shell::store::{self, Browser};
 use warri_web::shell::url::page_link;
+use warri_web::widgets::icons::Icon;
 use warri_web::widgets::notices::{Notices, Said};
 use warri_web::words;
 
@@ -137,8 +138,12 @@ pub fn puzzles_app(props: &PuzzlesAppProps) -> Html {
         let d = dispatch.clone();
         Callback::from(move |l: Lang| d.dispatch(PuzzlesAction::Lang(l)))
     };
-    let links =
-        vec![HeaderLink { href: page_link(&[("lang", lang.code())]), label: tr.t("puzzles-play"), testid: None }];
+    let links = vec![HeaderLink {
+        href: page_link(&[("lang", lang.code())]),
+        label: tr.t("puzzles-play"),
+        testid: None,
+        icon: Icon::Play,
+    }];
     let said = state.problems.iter().map(|p| said(&tr, p)).collect::<Vec<_>>();
     let problems = html! { <Notices {said} on_dismiss={let d = dispatch.clone(); move |()| d.dispatch(PuzzlesAction::Dismiss)} /> };
     let body = match state.puzzle() {
@@ -148,7 +153,7 @@ pub fn puzzles_app(props: &PuzzlesAppProps) -> Html {
     html! {
         <ContextProvider<Rc<Tr>> context={tr.clone()}>
             <div class="app puzzles-page" data-testid="puzzles">
-                { PageHeader { heading: tr.t("app-title"), variant: None, links, nav: true }.view(lang, on_lang) }
+                { PageHeader { heading: tr.t("app-title"), variant: None, links }.view(lang, on_lang) }
                 { problems }
                 <main>{ body }</main>
             </div>

@@ -30,10 +30,11 @@ use warri_web::shell::browser;
 use warri_web::shell::frame::{use_document, HeaderLink, PageHeader};
 use warri_web::shell::i18n::{Arg, Tr};
 use warri_web::shell::url::page_link;
+use warri_web::widgets::icons::Icon;
 use warri_web::widgets::links::open_page;
 use warri_web::widgets::move_values::move_list;
 use warri_web::widgets::notices::{Notices, Said};
-use warri_web::widgets::steps::{use_step_keys, Step};
+use warri_web::widgets::steps::{step_button, use_step_keys, Step};
 use warri_web::words;
 
 /// The level of the computer that plays on from a reviewed position.
@@ -77,30 +78,23 @@ pub fn review_app(props: &ReviewProps) -> Html {
     });
     {
         let d = dispatch.clone();
-        use_step_keys(
-            true,
-            Callback::from(move |step: Step| {
-                d.dispatch(match step {
-                    Step::First => ReviewAction::Goto(0),
-                    Step::Prev => ReviewAction::Prev,
-                    Step::Next => ReviewAction::Next,
-                    Step::Last => ReviewAction::Goto(usize::MAX),
-                })
-            }),
-        );
+        use_step_keys(true, Callback::from(move |step| d.dispatch(ReviewAction::step(step))));
     }
     let table = &state.table;
     let variant = table.settings.variant;
     let (done, all) = state.progress();
-    let links =
-        vec![HeaderLink { href: page_link(&[("lang", lang.code())]), label: tr.t("review-back"), testid: None }];
+    let links = vec![HeaderLink {
+        href: page_link(&[("lang", lang.code())]),
+        label: tr.t("review-back"),
+        testid: None,
+        icon: Icon::Play,
+    }];
     let on_lang = {
         let d = dispatch.clone();
         Callback::from(move |l| d.dispatch(ReviewAction::Lang(l)))
     };
     let variant_name = Some(words::variant_name(&tr, variant));
-    let header =
-        PageHeader { heading: tr.t("review-title"), variant: variant_name, links, nav: true }.view(lang, on_lang);
+    let header = PageHeader { heading: tr.t("review-title"), variant: variant_name, links }.view(lang, on_lang);
     let said = state.notices.iter().map(|n| Said::notice(&tr, n)).collect::<Vec<_>>();
     html! {
         <ContextProvider<Rc<Tr>> context={tr.clone()}>
@@ -132,8 +126,12 @@ fn board_section(tr: &Tr, state: &Review, d: &UseReducerDispatcher<Review>) -> H
         Some((pit, trace)) if n > 0 => words::replay_caption(tr, variant, *pit, trace),
         _ => format!("{}. {}", tr.t("replay-start"), view::status(table, &board, tr)),
     };
-    let step = |label: String, testid: &'static str, enabled: bool, a: ReviewAction| {
-        html! { <button type="button" data-testid={testid} disabled={!enabled} onclick={act(d, a)}>{ label }</button> }
+    let on_step = {
+        let d = d.clone();
+        Callback::from(move |step: Step| d.dispatch(ReviewAction::step(step)))
+    };
+    let step = |s: Step, label: String, testid: &'static str, enabled: bool| {
+        step_button(s, label, enabled, testid, on_step.clone())
     };
     let share = {
         let (d, link) = (d.clone(), state.link());
@@ -155,11 +153,11 @@ fn board_section(tr: &Tr, state: &Review, d: &UseReducerDispatcher<Review>) -> H
                 }
             </div>
             <div class="replay-bar" role="toolbar" aria-label={tr.t("review-steps")}>
-                { step(tr.t("replay-first"), "review-first", n > 0, ReviewAction::Goto(0)) }
-                { step(tr.t("replay-prev"), "review-prev", n > 0, ReviewAction::Prev) }
+                { step(Step::First, tr.t("replay-first"), "review-first", n > 0) }
+                { step(Step::Prev, tr.t("replay-prev"), "review-prev", n > 0) }
                 <span class="ply">{ tr.ta("replay-ply", &[("ply", n.into()), ("count", length.into())]) }</span>
-                { step(tr.t("replay-next"), "review-next", n < length, ReviewAction::Next) }
-                { step(tr.t("replay-last"), "review-last", n < length, ReviewAction::Goto(length)) }
+                { step(Step::Next, tr.t("replay-next"), "review-next", n < length) }
+                { step(Step::Last, tr.t("replay-last"), "review-last", n < length) }
             </div>
             <p class="review-actions">
                 if let Some(href) = try_link {

@@ -33,6 +33,7 @@ use warri_web::notice::Notice;
 use warri_web::params;
 use warri_web::shell::i18n::Lang;
 use warri_web::table::Table;
+use warri_web::widgets::steps::Step;
 
 /// How long the worker thinks about each position of the game.
 pub const REVIEW_MS: u32 = 250;
@@ -132,6 +133,18 @@ pub enum ReviewAction {
     Shared(String),
     /// Forget the notices.
     Dismiss,
+}
+
+impl ReviewAction {
+    /// The action of a step (a button of the steps' bar, or its key).
+    pub fn step(step: Step) -> ReviewAction {
+        match step {
+            Step::First => ReviewAction::Goto(0),
+            Step::Prev => ReviewAction::Prev,
+            Step::Next => ReviewAction::Next,
+            Step::Last => ReviewAction::Goto(usize::MAX),
+        }
+    }
 }
 
 /// The review's state.

@@ -78,6 +78,37 @@ fn seeds_html(n: u8) -> Html {
     }
 }
 
+/// Seeds drawn at most in a store: all a game has.
+const PILED: u8 = 48;
+
+/// A store's seeds: in fives, each five as on a die (the last group
+/// holding the rest), so that a pile of up to 48 is counted at a glance;
+/// the count is shown beside it.
+fn pile_html(n: u8) -> Html {
+    let n = n.min(PILED);
+    let five = |g: u8| {
+        html! {
+            <span class="five">
+                { for (0..(n - 5 * g).min(5)).map(|i| html! { <span class={format!("seed f{i}")} /> }) }
+            </span>
+        }
+    };
+    html! {
+        <span class="seeds pile" aria-hidden="true">{ for (0..n.div_ceil(5)).map(five) }</span>
+    }
+}
+
+/// A store's name for screen readers: its owner and count, and once the
+/// game is over whether its owner won (or drew), as the board shows it.
+fn store_label(tr: &Tr, player: Player, seeds: u8, winner: Option<Option<Player>>) -> String {
+    let store = words::store_label(tr, player, seeds);
+    match winner {
+        Some(Some(w)) if w == player => tr.ta("store-won", &[("store", store.as_str().into())]),
+        Some(None) => tr.ta("store-drawn", &[("store", store.as_str().into())]),
+        _ => store,
+    }
+}
+
 fn focus_class(f: Option<Focus>) -> Option<&'static str> {
     f.map(|f| match f {
         Focus::Pickup(_) => "lifted",
@@ -131,8 +162,8 @@ fn draw(props: &Board, tr: &Tr) -> Html {
                  data-store={player.key()}
                  data-seeds={seeds.to_string()}
                  role="img"
-                 aria-label={words::store_label(tr, player, seeds)}>
-                { seeds_html(seeds) }
+                 aria-label={store_label(tr, player, seeds, view.winner)}>
+                { pile_html(seeds) }
                 <span class="count">{ seeds }</span>
                 <span class="owner" aria-hidden="true">{ words::player(tr, player) }</span>
             </div>

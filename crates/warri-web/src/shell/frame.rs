@@ -1,6 +1,8 @@
 //! The frame every page draws itself in, written once: its header (the
-//! title, the variant played, the links to the site's other pages, the
-//! language switch: [`PageHeader`]), the document's language and title
+//! title, the variant played, the links to the site's other pages, each
+//! with its icon, the language switch: [`PageHeader`]; on a phone one
+//! short row, the links' names for screen readers only, so that the board
+//! comes first), the document's language and title
 //! ([`use_document`]) and the address bar that follows what is shown
 //! ([`use_address`]). The notices under the header are
 //! `crate::widgets::notices`.
@@ -9,6 +11,7 @@ use yew::prelude::*;
 
 use crate::shell::browser;
 use crate::shell::i18n::Lang;
+use crate::widgets::icons::Icon;
 use crate::widgets::lang_select::LangSelect;
 use crate::widgets::links::open_page;
 
@@ -21,6 +24,8 @@ pub struct HeaderLink {
     pub label: String,
     /// Its test hook, if any.
     pub testid: Option<&'static str>,
+    /// Its icon.
+    pub icon: Icon,
 }
 
 /// A page's header.
@@ -33,17 +38,28 @@ pub struct PageHeader {
     pub variant: Option<String>,
     /// The links to the site's other pages.
     pub links: Vec<HeaderLink>,
-    /// Whether the links stand in a `<nav>` (the study pages) or alone
-    /// (the game's one link to the lessons).
-    pub nav: bool,
 }
 
 impl PageHeader {
     /// The header, with the language switch of a page in `lang`.
     pub fn view(&self, lang: Lang, on_lang: Callback<Lang>) -> Html {
+        self.draw(html! { <LangSelect {lang} on_change={on_lang} /> })
+    }
+
+    /// The header of a page whose language switch is elsewhere (the game's,
+    /// in its menu).
+    pub fn view_without_language(&self) -> Html {
+        self.draw(Html::default())
+    }
+
+    /// The header, with `switch` at its end.
+    fn draw(&self, switch: Html) -> Html {
         let links = self.links.iter().map(|l| {
-            let class = (!self.nav).then_some("nav-learn");
-            html! { <a class={class} data-testid={l.testid} href={l.href.clone()} onclick={open_page(l.href.clone())}>{ l.label.clone() }</a> }
+            html! {
+                <a data-testid={l.testid} href={l.href.clone()} onclick={open_page(l.href.clone())}>
+                    { l.icon.html() }<span class="label">{ l.label.clone() }</span>
+                </a>
+            }
         });
         // A space between two links, as the words of a sentence.
         let space = |i: usize| {
@@ -60,12 +76,8 @@ impl PageHeader {
                 if let Some(v) = &self.variant {
                     <p class="variant-name" data-testid="variant-name">{ v.clone() }</p>
                 }
-                if self.nav {
-                    <nav class="learn-nav">{ for links }</nav>
-                } else {
-                    { for links }
-                }
-                <LangSelect {lang} on_change={on_lang} />
+                <nav class="header-links">{ for links }</nav>
+                { switch }
             </header>
         }
     }

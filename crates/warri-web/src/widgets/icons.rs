@@ -1,6 +1,8 @@
-//! The controls' icons, drawn by the project: one stroked SVG path each on
-//! a 24-unit grid, in the text's colour. Purely decorative (`aria-hidden`):
-//! every control that shows one also has its name.
+//! The controls' and the header links' icons, drawn by the project: one
+//! stroked SVG path each on a 24-unit grid, in the text's colour. Purely
+//! decorative (`aria-hidden`): every control or link that shows one also
+//! has its name (shown, or for screen readers only where a phone has no
+//! room for it).
 
 use yew::prelude::*;
 
@@ -19,6 +21,12 @@ pub enum Icon {
     Next,
     /// Three lines.
     Menu,
+    /// An open book: the lessons and the rules.
+    Learn,
+    /// Two people: playing a friend.
+    Friend,
+    /// A board of two rows of pits: the game.
+    Play,
 }
 
 impl Icon {
@@ -31,6 +39,9 @@ impl Icon {
             Icon::New => "M12 5v14M5 12h14",
             Icon::Next => "m6 4 10 8-10 8zM19 5v14",
             Icon::Menu => "M4 6h16M4 12h16M4 18h16",
+            Icon::Learn => "M12 6.5C10 5 7 4.5 3 5v13c4-.5 7 0 9 1.5 2-1.5 5-2 9-1.5V5c-4-.5-7 0-9 1.5zm0 0v13",
+            Icon::Friend => "M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20a6.5 6.5 0 0 1 13 0M16 4.3a3.5 3.5 0 0 1 0 6.4M18.5 14a6.5 6.5 0 0 1 3 6",
+            Icon::Play => "M4 7h16a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2zM7 10.5v0M12 10.5v0M17 10.5v0M7 13.5v0M12 13.5v0M17 13.5v0",
         }
     }
 

@@ -1,5 +1,6 @@
-//! The language switcher of a page's header (the game's and the learning
-//! pages'): each language in its own name, the page's chosen.
+//! The language switcher of a page's header (the learning pages', the
+//! review's …) or of the game's menu: each language in its own name, the
+//! page's chosen.
 //!
 //! Test hook: `select[data-testid=lang]`, values `en`, `nl`, `fr`, `ru`.
 
@@ -14,6 +15,10 @@ pub struct LangSelectProps {
     pub lang: Lang,
     /// Another language was chosen.
     pub on_change: Callback<Lang>,
+    /// Whether its name is shown beside it (in a menu), not only told to
+    /// screen readers (in a header, where the languages' names say it).
+    #[prop_or_default]
+    pub labelled: bool,
 }
 
 /// The language switcher.
@@ -31,7 +36,7 @@ pub fn lang_select(props: &LangSelectProps) -> Html {
     };
     html! {
         <label class="lang">
-            <span class="sr-only">{ tr.t("language") }</span>
+            <span class={classes!((!props.labelled).then_some("sr-only"))}>{ format!("{} ", tr.t("language")) }</span>
             <select data-testid="lang" onchange={on_change} aria-label={tr.t("language")}>
                 { for Lang::ALL.into_iter().map(|l| html! {
                     <option value={l.code()} lang={l.code()} selected={l == props.lang}>{ l.native_name() }</option>

@@ -1,5 +1,7 @@
 //! Stepping through a game's plies — a replay, a review, a puzzle's line:
-//! the four steps ([`Step`]) and the keys that take them
+//! the four steps ([`Step`]), their buttons with drawn icons
+//! ([`step_button`]: a font may lack the media-control characters, and a
+//! phone has no room for four words) and the keys that take them
 //! ([`use_step_keys`]).
 
 use yew::prelude::*;
@@ -17,6 +19,41 @@ pub enum Step {
     Next,
     /// To the last position.
     Last,
+}
+
+impl Step {
+    /// The step's icon: its outline in a 16×16 box.
+    fn outline(self) -> &'static str {
+        match self {
+            Step::First => "M3 3h2v10H3zM13 3v10L6 8z",
+            Step::Prev => "M11 3v10L4 8z",
+            Step::Next => "M5 3v10l7-5z",
+            Step::Last => "M11 3h2v10h-2zM3 3v10l7-5z",
+        }
+    }
+}
+
+/// The outline of "play" (a replay playing on), in the steps' box.
+pub const PLAY: &str = "M5 3v10l8-5z";
+/// The outline of "pause", in the steps' box.
+pub const PAUSE: &str = "M4 3h3v10H4zM9 3h3v10H9z";
+
+/// An icon of a bar of steps, from its outline.
+pub fn glyph(outline: &'static str) -> Html {
+    html! {
+        <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d={outline} fill="currentColor" />
+        </svg>
+    }
+}
+
+/// A step's button: its icon, named (`label`) for screen readers and in
+/// its tooltip.
+pub fn step_button(step: Step, label: String, enabled: bool, testid: &'static str, on: Callback<Step>) -> Html {
+    html! {
+        <button type="button" data-testid={testid} disabled={!enabled} aria-label={label.clone()} title={label}
+                onclick={Callback::from(move |_| on.emit(step))}>{ glyph(step.outline()) }</button>
+    }
 }
 
 /// The stepping keys, while `enabled`: ← and → step back and on, Home and

@@ -114,28 +114,37 @@ pub fn editor_view(props: &EditorProps) -> Html {
     html! {
         <section class="editor" data-testid="editor" aria-labelledby="edit-heading">
             <h2 id="edit-heading">{ tr.t("edit-heading") }</h2>
-            <p class="explain">{ tr.t("edit-explain") }</p>
+            // The board first, what a click does right under it; the
+            // fields and choices below.
+            { Board::new(board(e, &tr), on_click).on_remove(on_remove).html(&tr) }
             <fieldset class="edit-mode">
                 <legend>{ tr.t("edit-mode") }</legend>
                 { radio("edit-mode", "add", e.mode == Mode::Add, tr.t("edit-mode-add"), EditAction::Mode(Mode::Add)) }
                 { radio("edit-mode", "remove", e.mode == Mode::Remove, tr.t("edit-mode-remove"), EditAction::Mode(Mode::Remove)) }
             </fieldset>
-            { Board::new(board(e, &tr), on_click).on_remove(on_remove).html(&tr) }
+            <p class="explain">{ tr.t("edit-explain") }</p>
             if let Some(p) = &props.problem {
                 <p class="notice edit-error" data-testid="edit-error" role="alert">{ p }</p>
             }
             if let Some(o) = &props.over {
                 <p class="explanation" data-testid="edit-over" role="status">{ o }</p>
             }
+            <fieldset class="to-move">
+                <legend>{ tr.t("edit-to-move") }</legend>
+                { for Player::ALL.into_iter().map(|p| radio("to-move", p.key(), e.to_move == p, words::player(&tr, p), EditAction::ToMove(p))) }
+            </fieldset>
+            <div class="controls">
+                <button type="button" class="primary" data-testid="edit-play" disabled={props.problem.is_some()}
+                        onclick={Callback::from(move |_| play.emit(()))}>{ tr.t("edit-play") }</button>
+                <button type="button" data-testid="edit-clear" onclick={press(EditAction::Clear)}>{ tr.t("edit-clear") }</button>
+                <button type="button" data-testid="edit-start" onclick={press(EditAction::Start)}>{ tr.t("edit-start") }</button>
+                <button type="button" data-testid="edit-close" onclick={Callback::from(move |_| close.emit(()))}>{ tr.t("close") }</button>
+            </div>
             <fieldset class="edit-counts">
                 <legend>{ tr.t("edit-counts") }</legend>
                 <div class="count-row">{ for (0..6).rev().map(|r| pit_field(Pit::of(Player::North, r))) }</div>
                 <div class="count-row">{ for (0..6).map(|r| pit_field(Pit::of(Player::South, r))) }</div>
                 <div class="count-row stores">{ store_field(Player::North) }{ store_field(Player::South) }</div>
-            </fieldset>
-            <fieldset class="to-move">
-                <legend>{ tr.t("edit-to-move") }</legend>
-                { for Player::ALL.into_iter().map(|p| radio("to-move", p.key(), e.to_move == p, words::player(&tr, p), EditAction::ToMove(p))) }
             </fieldset>
             <label class="block">{ tr.t("edit-variant") }{ " " }
                 <select data-testid="edit-variant" onchange={on_variant}>
@@ -148,13 +157,6 @@ pub fn editor_view(props: &EditorProps) -> Html {
                 <legend>{ tr.t("players") }</legend>
                 <Seats seats={e.seats} on_change={on_seat} />
             </fieldset>
-            <div class="controls">
-                <button type="button" data-testid="edit-clear" onclick={press(EditAction::Clear)}>{ tr.t("edit-clear") }</button>
-                <button type="button" data-testid="edit-start" onclick={press(EditAction::Start)}>{ tr.t("edit-start") }</button>
-                <button type="button" class="primary" data-testid="edit-play" disabled={props.problem.is_some()}
-                        onclick={Callback::from(move |_| play.emit(()))}>{ tr.t("edit-play") }</button>
-                <button type="button" data-testid="edit-close" onclick={Callback::from(move |_| close.emit(()))}>{ tr.t("close") }</button>
-            </div>
         </section>
     }
 }

@@ -6,6 +6,7 @@ use warri_rules::Player;
 
 use crate::params::link_with;
 use crate::shell::i18n::Lang;
+use crate::shell::look::Theme;
 use crate::table::{Settings, Table};
 
 /// What the embed snippet should show.
@@ -17,6 +18,9 @@ pub struct EmbedChoice {
     pub current: bool,
     /// A replay of the current game, playing by itself and looping.
     pub replay: bool,
+    /// The board's look (`theme=K`); `None`: the reader's own (their
+    /// choice, else their system's contrast setting).
+    pub theme: Option<Theme>,
 }
 
 /// An embedded board: its address and the `<iframe>` snippet that shows it.
@@ -44,6 +48,9 @@ pub fn embed_snippet(table: &Table, base_url: &str, lang: Lang, flipped: bool, c
     let mut src = format!("{base_url}{}", link_with(shown, lang, flipped, true, c.rules));
     if c.replay {
         src += "&view=replay&autoplay=1&loop=1";
+    }
+    if let Some(t) = c.theme {
+        src = format!("{src}&theme={}", t.key());
     }
     let height: u32 = match (c.rules, c.replay) {
         (true, _) => 900,
@@ -85,7 +92,7 @@ mod tests {
             fresh.contains("title=\"Wari: a &quot;playable&quot; board\"") && fresh.contains("height=\"460\""),
             "{fresh}"
         );
-        let choice = EmbedChoice { rules: true, current: true, replay: false };
+        let choice = EmbedChoice { rules: true, current: true, ..EmbedChoice::default() };
         let current = embed_snippet(&o.table, "", Lang::En, true, choice, title).snippet;
         assert!(current.contains("?variant=wari&amp;moves=C,f&amp;north=computer&amp;level=2&amp;lang=en&amp;flip=1&amp;embed=1&amp;rules=1\""), "{current}");
         assert!(current.contains("height=\"900\""));
@@ -100,5 +107,13 @@ mod tests {
             (ViewKind::Replay, true, true, true)
         );
         assert_eq!(reopened.table.game.moves(), o.table.game.moves());
+        // A look chosen for the readers: the frame opens in it.
+        for theme in Theme::ALL {
+            let choice = EmbedChoice { theme: Some(theme), ..EmbedChoice::default() };
+            let e = embed_snippet(&o.table, "https://x.org/w/", Lang::En, false, choice, title);
+            let reopened = opening(&parse_query(e.src.strip_prefix("https://x.org/w/").unwrap()));
+            assert_eq!((reopened.theme, reopened.embed), (Some(theme), true), "{}", e.src);
+            assert!(e.snippet.contains(&format!("&amp;theme={}\"", theme.key())), "{}", e.snippet);
+        }
     }
 }

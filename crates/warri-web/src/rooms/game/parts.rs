@@ -23,6 +23,7 @@ use crate::shell::frame::{HeaderLink, PageHeader};
 use crate::shell::i18n::{Lang, Tr};
 use crate::shell::route::LearnRoute;
 use crate::table::{Action, Table};
+use crate::widgets::icons::Icon;
 use crate::widgets::links::link_line;
 use crate::widgets::notices::{Notices, Said};
 use crate::words;
@@ -64,22 +65,29 @@ impl Shown<'_> {
     }
 
     /// The page's header: the title, the variant, the lessons, playing a
-    /// friend, the language.
-    pub fn header(&self) -> Html {
+    /// friend, and (`with_language`) the language switch; the game has it
+    /// in its menu.
+    pub fn header(&self, with_language: bool) -> Html {
         let (tr, lang) = (&self.tr, self.page.lang);
         let learn = HeaderLink {
             href: LearnRoute::List { variant: None }.link(lang, false),
             label: tr.t("nav-learn"),
             testid: Some("nav-learn"),
+            icon: Icon::Learn,
         };
         let friend = HeaderLink {
             href: crate::shell::route::Route::Game(crate::shell::route::ViewKind::Friend).link(lang, false),
             label: tr.t("nav-friend"),
             testid: Some("nav-friend"),
+            icon: Icon::Friend,
         };
         let variant = Some(words::variant_name(tr, self.shared.settings.variant));
-        PageHeader { heading: tr.t("app-title"), variant, links: vec![learn, friend], nav: false }
-            .view(lang, self.on_lang())
+        let header = PageHeader { heading: tr.t("app-title"), variant, links: vec![learn, friend] };
+        if with_language {
+            header.view(lang, self.on_lang())
+        } else {
+            header.view_without_language()
+        }
     }
 
     /// The notices, if any.

@@ -1,12 +1,14 @@
 //! Sharing a game: the "Embed this board" dialog (the `<iframe>` snippet for
-//! the current settings — a board, the rules, a replay — with a live
-//! preview), and the game record's export and import.
+//! the current settings — a board, the rules, a replay, the board's look —
+//! with a live preview), and the game record's export and import.
 
-use web_sys::{HtmlInputElement, HtmlTextAreaElement};
+use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::rooms::game::embed::{Embed, EmbedChoice};
 use crate::shell::i18n::use_tr;
+use crate::shell::look::Theme;
+use crate::words;
 
 /// Properties of [`EmbedDialog`].
 #[derive(Properties, PartialEq)]
@@ -37,6 +39,13 @@ pub fn embed_dialog(props: &EmbedProps) -> Html {
             choice.set(c);
         })
     };
+    let on_theme = {
+        let choice = choice.clone();
+        Callback::from(move |e: Event| {
+            let key = e.target_unchecked_into::<HtmlSelectElement>().value();
+            choice.set(EmbedChoice { theme: key.parse().ok(), ..*choice });
+        })
+    };
     let embed = props.snippet.emit(*choice);
     let close = {
         let on_close = props.on_close.clone();
@@ -51,6 +60,14 @@ pub fn embed_dialog(props: &EmbedProps) -> Html {
             if props.replay {
                 <label class="choice"><input type="checkbox" checked={choice.replay} onchange={toggle(|c, on| c.replay = on)} data-testid="embed-replay" />{ tr.t("embed-replay") }</label>
             }
+            <label class="theme">{ format!("{} ", tr.t("embed-theme")) }
+                <select data-testid="embed-theme" onchange={on_theme}>
+                    <option value="" selected={choice.theme.is_none()}>{ tr.t("embed-theme-reader") }</option>
+                    { for Theme::ALL.into_iter().map(|t| html! {
+                        <option value={t.key()} selected={choice.theme == Some(t)}>{ words::theme_name(&tr, t) }</option>
+                    }) }
+                </select>
+            </label>
             <label class="block">{ tr.t("embed-snippet") }
                 <textarea readonly=true rows="4" data-testid="embed-snippet" value={embed.snippet} />
             </label>

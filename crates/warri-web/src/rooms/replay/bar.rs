@@ -13,23 +13,7 @@ use crate::playback::Speed;
 use crate::rooms::replay::state::ReplayAction;
 use crate::shell::i18n::use_tr;
 use crate::widgets::speed::speed_select;
-
-// The icons' outlines, in a 16×16 box.
-const FIRST: &str = "M3 3h2v10H3zM13 3v10L6 8z";
-const PREV: &str = "M11 3v10L4 8z";
-const PLAY: &str = "M5 3v10l8-5z";
-const PAUSE: &str = "M4 3h3v10H4zM9 3h3v10H9z";
-const NEXT: &str = "M5 3v10l7-5z";
-const LAST: &str = "M11 3h2v10h-2zM3 3v10l7-5z";
-
-/// An icon of the bar.
-fn glyph(path: &'static str) -> Html {
-    html! {
-        <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d={path} fill="currentColor" />
-        </svg>
-    }
-}
+use crate::widgets::steps::{glyph, step_button, Step, PAUSE, PLAY};
 
 /// Properties of [`ReplayBar`].
 #[derive(Properties, PartialEq)]
@@ -52,14 +36,9 @@ pub struct ReplayBarProps {
 #[function_component(ReplayBar)]
 pub fn replay_bar(props: &ReplayBarProps) -> Html {
     let tr = use_tr();
-    // Drawn icons (a font may lack the media-control characters), named
-    // for screen readers.
-    let button = |a: ReplayAction, icon: &'static str, label: String, enabled: bool, testid: &'static str| {
-        let on = props.on_action.clone();
-        html! {
-            <button type="button" data-testid={testid} disabled={!enabled} aria-label={label.clone()} title={label}
-                    onclick={Callback::from(move |_| on.emit(a))}>{ glyph(icon) }</button>
-        }
+    let on_step = props.on_action.reform(ReplayAction::from);
+    let button = |step: Step, label: String, enabled: bool, testid: &'static str| {
+        step_button(step, label, enabled, testid, on_step.clone())
     };
     let (at_start, at_end) = (props.ply == 0, props.ply >= props.length);
     let play_label = if props.playing { tr.t("replay-pause") } else { tr.t("replay-play") };
@@ -69,13 +48,13 @@ pub fn replay_bar(props: &ReplayBarProps) -> Html {
     };
     html! {
         <div class="replay-bar" data-testid="replay" role="toolbar" aria-label={tr.t("replay-label")}>
-            { button(ReplayAction::First, FIRST, tr.t("replay-first"), !at_start, "replay-first") }
-            { button(ReplayAction::Prev, PREV, tr.t("replay-prev"), !at_start, "replay-prev") }
+            { button(Step::First, tr.t("replay-first"), !at_start, "replay-first") }
+            { button(Step::Prev, tr.t("replay-prev"), !at_start, "replay-prev") }
             <button type="button" class="play" data-testid="replay-play" disabled={props.length == 0}
                     data-playing={props.playing.to_string()} aria-label={play_label.clone()} title={play_label}
                     onclick={on_play}>{ glyph(if props.playing { PAUSE } else { PLAY }) }</button>
-            { button(ReplayAction::Next, NEXT, tr.t("replay-next"), !at_end, "replay-next") }
-            { button(ReplayAction::Last, LAST, tr.t("replay-last"), !at_end, "replay-last") }
+            { button(Step::Next, tr.t("replay-next"), !at_end, "replay-next") }
+            { button(Step::Last, tr.t("replay-last"), !at_end, "replay-last") }
             <span class="replay-ply" data-testid="replay-ply" aria-live="off">
                 { tr.ta("replay-ply", &[("ply", props.ply.into()), ("count", props.length.into())]) }
             </span>
