@@ -1,7 +1,8 @@
 // Accessibility: a whole game played with the keyboard alone; an automated
 // audit (axe-core) with no violations on the setup, a game, the end and an
 // embedded board, the lessons, a lesson, a rules page, the glossary, a
-// review, the analysis, the friend page and a game with a friend;
+// review, the analysis, the friend page and a game with a friend, and the
+// game with its menu open and a finished game in each look;
 // announcements in the live region.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -83,6 +84,8 @@ test('moves, captures and the end are announced in words', async () => {
 for (const [name, query] of [
   ['the setup dialog', ''],
   ['a game in progress', '?variant=bridgetown&moves=C,f,A&rules=1'],
+  ['a finished game, classic', '?variant=abapa&position=0-0-0-0-0-1-0-0-0-0-0-0-24-23-S&moves=F&theme=classic'],
+  ['a finished game, high contrast', '?variant=wahree&position=2-0-3-0-0-2-1-1-0-0-0-0-19-20-S&moves=F&theme=contrast'],
   ['a finished game', '?variant=wahree&position=2-0-3-0-0-2-1-1-0-0-0-0-19-20-S&moves=F'],
   ['an embedded board', '?embed=1&variant=wari&lang=fr&rules=1'],
   ['the Russian page', '?variant=speightstown&lang=ru&moves=C'],
@@ -105,9 +108,16 @@ for (const [name, query, wait] of [
   ['a game with a friend, the link to send shown', '?view=friend&variant=bridgetown&side=north&lang=nl', '[data-testid="friend-qr"]'],
   ['a game review', '?view=review&variant=wari&moves=C,f,A,b&lang=fr', '[data-testid="review"][data-done="true"]'],
   ['the game with its analysis', '?variant=abapa&analysis=1&lang=en', '[data-testid="oracle"] [data-testid="oracle-move"]'],
+  ['the game\'s menu open, tradition', '?variant=abapa&moves=C&theme=tradition&lang=nl', '[data-testid="menu-button"]'],
+  ['the game\'s menu open, classic', '?variant=abapa&moves=C&theme=classic&lang=fr', '[data-testid="menu-button"]'],
+  ['the game\'s menu open, high contrast', '?variant=abapa&moves=C&theme=contrast&lang=ru', '[data-testid="menu-button"]'],
 ]) {
   test(`axe-core finds no accessibility violations: ${name}`, async () => {
     const page = await shared.visit(query, { wait });
+    if (wait.includes('menu-button')) {
+      await page.click('[data-testid="menu-button"]');
+      await page.waitFor('[data-testid="menu"]');
+    }
     if (query.includes('lesson=')) {
       await page.click('[data-pit="B"]');
       await page.waitFor('[data-testid="task-feedback"][data-result="missed"]');

@@ -10,7 +10,12 @@
 // - frame times during those moves: requestAnimationFrame intervals while the
 //   board is busy animating (median, 95th percentile, longest).
 //
-// Usage: node tests/perf/web_metrics.mjs URL [--loads N] [--moves M] [--seed S]
+// Usage: node tests/perf/web_metrics.mjs URL [--loads N] [--moves M] [--seed S] [--theme K] [--cpu-slowdown R]
+//   --theme K         the board's look (tradition, classic, contrast: the
+//                     link's `theme=`); default: the page's default look
+//   --cpu-slowdown R  the game's moves on a CPU R times slower (Chromium's
+//                     own throttling, as DevTools' "4× slowdown" for a
+//                     phone-class CPU); the cold loads are not slowed
 // Progress goes to stderr; one JSON object goes to stdout.
 // Environment: WARRI_CHROMIUM  browser executable (default /usr/bin/chromium)
 //
@@ -20,12 +25,14 @@ import { launch } from '../browser/chromium.mjs';
 import { seeded } from '../support/seeded.mjs';
 
 function options(argv) {
-  const out = { url: null, loads: 5, moves: 40, seed: 2024 };
+  const out = { url: null, loads: 5, moves: 40, seed: 2024, theme: null, slowdown: 1 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--loads') out.loads = Number(argv[++i]);
     else if (a === '--moves') out.moves = Number(argv[++i]);
     else if (a === '--seed') out.seed = Number(argv[++i]);
+    else if (a === '--theme') out.theme = argv[++i];
+    else if (a === '--cpu-slowdown') out.slowdown = Number(argv[++i]);
     else if (!out.url) out.url = a;
     else throw new Error(`unexpected argument ${a}`);
   }
@@ -106,10 +113,14 @@ async function coldLoad(browser, url) {
   }
 }
 
-async function game(browser, url, moves, seed) {
+async function game(browser, url, moves, seed, slowdown) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    if (slowdown > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    }
     const problems = [];
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
     await page.addInitScript(instrument);
@@ -159,7 +170,7 @@ async function game(browser, url, moves, seed) {
 
 const opts = options(process.argv.slice(2));
 // A link naming the variant opens the game straight away (no setup dialog).
-const url = new URL('?variant=abapa', opts.url).href;
+const url = new URL(`?variant=abapa${opts.theme ? `&theme=${opts.theme}` : ''}`, opts.url).href;
 const browser = await launch();
 try {
   log(`${browser.version()}, ${url}`);
@@ -169,12 +180,14 @@ try {
     log(`cold load ${i + 1}/${opts.loads}: board in the DOM at ${l.dom.toFixed(1)} ms, first frame with it at ${l.frame.toFixed(1)} ms`);
     loads.push(l);
   }
-  log(`a game of up to ${opts.moves} random moves at normal speed (seed ${opts.seed})`);
-  const g = await game(browser, url, opts.moves, opts.seed);
+  log(`a game of up to ${opts.moves} random moves at normal speed (seed ${opts.seed}, CPU slowed ${opts.slowdown}×)`);
+  const g = await game(browser, url, opts.moves, opts.seed, opts.slowdown);
   log(`${g.played} moves in ${g.seconds.toFixed(1)} s, ${g.intervals.length} frame intervals while animating, ${g.longTasks.length} long tasks`);
   const longest = g.longTasks.reduce((m, t) => Math.max(m, t.duration), 0);
   const result = {
     url,
+    theme: opts.theme ?? 'default',
+    cpu_slowdown: opts.slowdown,
     browser: browser.version(),
     loads: loads.length,
     board_dom_ms_median: round(median(loads.map((l) => l.dom))),

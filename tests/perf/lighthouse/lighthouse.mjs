@@ -3,8 +3,11 @@
 // the page as a visitor opens it and as a wiki embeds it. Prints one JSON
 // line per page.
 //
-// Usage: node lighthouse.mjs [--host gzip|plain] [--runs N] [--pages game,embed,rules,lesson] path/to/dist
-//        node lighthouse.mjs [--runs N] --url http://127.0.0.1:8080/
+// Usage: node lighthouse.mjs [--host gzip|plain] [--runs N] [--pages game,embed,rules,lesson] [--theme K] path/to/dist
+//        node lighthouse.mjs [--runs N] [--theme K] --url http://127.0.0.1:8080/
+//
+// --theme tradition|classic|contrast opens every page in that look (its
+// link's `theme=`); without it, the default look (the tradition's).
 //
 // With --runs N (default 5) each page is audited N times and the run with
 // the median Performance score is printed, with every run's score (as
@@ -36,6 +39,7 @@ const host = option('--host') ?? 'gzip';
 const given = option('--url');
 const runs = Number(option('--runs') ?? 5);
 const pagesOption = option('--pages');
+const theme = option('--theme');
 if (!(runs >= 1)) throw new Error('--runs needs a positive number');
 const dist = args[0];
 if (!given && !dist) throw new Error('usage: node lighthouse.mjs [--host gzip|plain] path/to/dist | --url URL');
@@ -100,12 +104,12 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   for (const [name, query] of pages) {
-    const url = new URL(query, base).href;
+    const url = new URL(theme ? `${query}&theme=${theme}` : query, base).href;
     const audited = [];
     for (let run = 0; run < runs; run++) audited.push(await audit(url, name));
     audited.sort((x, y) => x.performance - y.performance);
     const median = audited[Math.floor((audited.length - 1) / 2)];
-    console.log(JSON.stringify({ ...median, runs: audited.length, performance_runs: audited.map((r) => r.performance) }));
+    console.log(JSON.stringify({ ...median, theme: theme ?? 'default', runs: audited.length, performance_runs: audited.map((r) => r.performance) }));
   }
 } finally {
   await chrome.kill();
