@@ -16,6 +16,8 @@
 //   --cpu-slowdown R  the game's moves on a CPU R times slower (Chromium's
 //                     own throttling, as DevTools' "4× slowdown" for a
 //                     phone-class CPU); the cold loads are not slowed
+//   --phone           the game on a phone's screen: 390×844, touch, at
+//                     3× pixel density (default: a 1280×720 window)
 // Progress goes to stderr; one JSON object goes to stdout.
 // Environment: WARRI_CHROMIUM  browser executable (default /usr/bin/chromium)
 //
@@ -25,7 +27,7 @@ import { launch } from '../browser/chromium.mjs';
 import { seeded } from '../support/seeded.mjs';
 
 function options(argv) {
-  const out = { url: null, loads: 5, moves: 40, seed: 2024, theme: null, slowdown: 1 };
+  const out = { url: null, loads: 5, moves: 40, seed: 2024, theme: null, slowdown: 1, phone: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--loads') out.loads = Number(argv[++i]);
@@ -33,6 +35,7 @@ function options(argv) {
     else if (a === '--seed') out.seed = Number(argv[++i]);
     else if (a === '--theme') out.theme = argv[++i];
     else if (a === '--cpu-slowdown') out.slowdown = Number(argv[++i]);
+    else if (a === '--phone') out.phone = true;
     else if (!out.url) out.url = a;
     else throw new Error(`unexpected argument ${a}`);
   }
@@ -113,8 +116,11 @@ async function coldLoad(browser, url) {
   }
 }
 
-async function game(browser, url, moves, seed, slowdown) {
-  const context = await browser.newContext();
+/** The game's window: a phone's, or playwright's default 1280×720. */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+async function game(browser, url, moves, seed, slowdown, phone) {
+  const context = await browser.newContext(phone ? PHONE : {});
   try {
     const page = await context.newPage();
     if (slowdown > 1) {
@@ -181,13 +187,14 @@ try {
     loads.push(l);
   }
   log(`a game of up to ${opts.moves} random moves at normal speed (seed ${opts.seed}, CPU slowed ${opts.slowdown}×)`);
-  const g = await game(browser, url, opts.moves, opts.seed, opts.slowdown);
+  const g = await game(browser, url, opts.moves, opts.seed, opts.slowdown, opts.phone);
   log(`${g.played} moves in ${g.seconds.toFixed(1)} s, ${g.intervals.length} frame intervals while animating, ${g.longTasks.length} long tasks`);
   const longest = g.longTasks.reduce((m, t) => Math.max(m, t.duration), 0);
   const result = {
     url,
     theme: opts.theme ?? 'default',
     cpu_slowdown: opts.slowdown,
+    screen: opts.phone ? 'phone 390×844 at 3×' : '1280×720',
     browser: browser.version(),
     loads: loads.length,
     board_dom_ms_median: round(median(loads.map((l) => l.dom))),
