@@ -5,7 +5,7 @@
 //! `A` … `F`; North's store on the left, South's on the right; flipped,
 //! from North's seat). Cheap, for a dozen cards on one page: one inline
 //! SVG of some thirty shapes, seeds as figures rather than dots, no
-//! gradient, its colours from the page's theme (`web/cards.css`: the
+//! gradient, its colours from the page's theme (the cards' part of `web/style.css`: the
 //! classes `thumb`, `thumb-board`, `thumb-pit`, `thumb-store`,
 //! `thumb-count`; an empty pit is also `empty` and shows no figure).
 //!

@@ -1,12 +1,12 @@
 //! The lessons list as a course map: each lesson a card, in course order —
-//! a small picture of its first task's board ([`super::thumb`]), its title,
+//! a small picture of its first task's board ([`crate::thumb`]), its title,
 //! the variants its tasks are played in, its progress ("3 of 5 tasks", a
 //! dot per task, and ✓ once complete) and, on the first lesson not yet
 //! complete, the "Next" badge. What decides the marks ([`standings`],
 //! [`progress_words`]) is plain Rust, tested natively; the progress is the
 //! saved one ([`warri_learn::Progress`]).
 //!
-//! Markup (`web/cards.css`): `ol.lesson-list.cards` of
+//! Markup (the cards' part of `web/style.css`): `ol.lesson-list.cards` of
 //! `li.lesson-card.card` (`.complete` once every task is solved, `.next`
 //! on the next lesson), each with `data-solved=N`, `data-tasks=N`,
 //! `data-variants="K …"` and, on the next lesson only, `data-next="true"`;

@@ -1,6 +1,6 @@
 //! The puzzles page's two cards, drawn as the lessons' course map draws its
-//! own (`web/cards.css`, [`crate::learn::course`]): the day's puzzle — a
-//! small picture of its board ([`crate::learn::thumb`], seen from the
+//! own (the cards' part of `web/style.css`, [`crate::learn::course`]): the day's puzzle — a
+//! small picture of its board ([`crate::thumb`], seen from the
 //! solver's seat as the puzzle's board is), its variant, and whether the
 //! visitor has solved it (its first try, as [`Record`] keeps it) with,
 //! while another puzzle is shown, the way back to it — and the record: the
