@@ -5,7 +5,8 @@
 //!
 //! What the player chose is saved in a slot of its own ([`LOOK`], under the
 //! one policy of `crate::shell::store`: text that cannot be read is kept
-//! aside); whatever they did not choose follows the system:
+//! aside), each choice over the others the slot holds (another tab's are
+//! kept); whatever they did not choose follows the system:
 //! `prefers-contrast: more` picks the contrast theme, and
 //! `prefers-reduced-motion` keeps the sounds off. Embeds are silent. A
 //! link's `theme=` shows a theme without saving it (an embed's, a wiki's).
@@ -15,7 +16,7 @@ use serde::Serialize;
 use serde_json::Value;
 pub use warri_diagram::Theme;
 
-use crate::shell::store::{Browser, Loaded, Problem, Slot};
+use crate::shell::store::{Browser, Loaded, Problem, Slot, Store};
 
 /// The player's choices of look and sound.
 pub const LOOK: Slot = Slot { key: "warri.look" };
@@ -166,6 +167,15 @@ impl Chosen {
         Ok(Chosen { theme, sound, volume })
     }
 
+    /// These choices, and where one was not made, `saved`'s.
+    pub fn over(self, saved: Chosen) -> Chosen {
+        Chosen {
+            theme: self.theme.or(saved.theme),
+            sound: self.sound.or(saved.sound),
+            volume: self.volume.or(saved.volume),
+        }
+    }
+
     /// The text saved.
     pub fn text(&self) -> String {
         let w = Written { version: VERSION, theme: self.theme.map(Theme::key), sound: self.sound, volume: self.volume };
@@ -189,9 +199,15 @@ pub fn load() -> Loaded<Chosen, LookProblem> {
     LOOK.load(&Browser, Chosen::parse)
 }
 
-/// Saves the player's choices (never over text that must stay).
-pub fn save(chosen: &Chosen) {
-    LOOK.save(&Browser, Chosen::parse, &chosen.text());
+/// Saves the choices the player made on this page over those the slot
+/// holds now (another tab's stay), never over text that must stay.
+pub fn save(here: &Chosen) {
+    save_in(&Browser, here);
+}
+
+/// [`save`] into `store`; whether it was written.
+fn save_in(store: &dyn Store, here: &Chosen) -> bool {
+    LOOK.update(store, Chosen::parse, |saved| here.over(saved.unwrap_or_default()).text())
 }
 
 /// Puts the look in use on the root element (`data-theme`, `data-sound`).
@@ -216,7 +232,7 @@ pub fn show_saved(link_theme: Option<Theme>) -> Look {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::store::{Kept, Memory, Store, Unreadable};
+    use crate::shell::store::{Kept, Memory, Unreadable};
 
     const QUIET: System = System { more_contrast: false, reduced_motion: false, embed: false };
 
@@ -249,6 +265,28 @@ mod tests {
     }
 
     #[test]
+    fn a_choice_made_here_keeps_what_another_tab_chose_since() {
+        // This page opened before another tab chose the classic board and
+        // no sound; here the player then sets the volume only.
+        let store = Memory::with(&[("warri.look", r#"{"version":1,"theme":"classic","sound":false,"volume":null}"#)]);
+        let mut look = Look::resolve(&Chosen::default(), None, QUIET);
+        let here = Chosen::default().with(&mut look, LookChoice::Volume(20));
+        assert!(save_in(&store, &here));
+        let saved = Chosen::parse(&store.get("warri.look").unwrap()).unwrap();
+        assert_eq!(saved, Chosen { theme: Some(Theme::Classic), sound: Some(false), volume: Some(20) });
+        // What the player chose here wins over the other tab's same choice.
+        let here = here.with(&mut look, LookChoice::Theme(Theme::Contrast));
+        assert!(save_in(&store, &here));
+        let saved = Chosen::parse(&store.get("warri.look").unwrap()).unwrap();
+        assert_eq!(saved, Chosen { theme: Some(Theme::Contrast), sound: Some(false), volume: Some(20) });
+        // Unreadable text is kept aside before the choice is written alone.
+        let store = Memory::with(&[("warri.look", "{not json")]);
+        assert!(save_in(&store, &here));
+        assert_eq!(store.get("warri.look.unreadable").as_deref(), Some("{not json"));
+        assert_eq!(Chosen::parse(&store.get("warri.look").unwrap()), Ok(here));
+    }
+
+    #[test]
     fn what_is_wrong_is_named() {
         let cases = [
             ("{theme", LookProblem::Json(1, 2)),
@@ -276,6 +314,7 @@ mod tests {
         let newer = r#"{"version":7,"theme":"velvet"}"#;
         let store = Memory::with(&[("warri.look", newer)]);
         assert!(!LOOK.save(&store, Chosen::parse, &Chosen::default().text()));
+        assert!(!save_in(&store, &Chosen { volume: Some(10), ..Chosen::default() }));
         assert_eq!(store.get("warri.look").as_deref(), Some(newer));
     }
 }

@@ -209,10 +209,9 @@ pub struct Page {
     pub menu_open: bool,
     /// The look and sound in use.
     pub look: Look,
-    /// What the player chose of them (saved once they choose here).
-    pub chosen: Chosen,
-    /// Whether the player chose a look or sound on this page.
-    pub look_changed: bool,
+    /// What the player chose of them on this page (saved over the slot's
+    /// other choices: another tab's stay).
+    pub chosen_here: Chosen,
 }
 
 impl Page {
@@ -239,8 +238,7 @@ impl Page {
             offer: None,
             menu_open: false,
             look: Look::resolve(&Chosen::default(), None, System::default()),
-            chosen: Chosen::default(),
-            look_changed: false,
+            chosen_here: Chosen::default(),
         }
     }
 
@@ -306,7 +304,6 @@ impl Page {
         let system =
             System { more_contrast: visit.more_contrast, reduced_motion: visit.reduced_motion, embed: page.embed };
         page.look = Look::resolve(&chosen, opening.theme, system);
-        page.chosen = chosen;
         match opening.view {
             ViewKind::Game => {}
             ViewKind::Replay => {
@@ -478,8 +475,7 @@ impl Page {
             PageAction::ToggleMenu => self.menu_open = !self.menu_open,
             PageAction::CloseMenu => self.menu_open = false,
             PageAction::Look(choice) => {
-                self.chosen = self.chosen.with(&mut self.look, choice);
-                self.look_changed = true;
+                self.chosen_here = self.chosen_here.with(&mut self.look, choice);
             }
         }
     }
@@ -600,9 +596,10 @@ impl Page {
         (!self.embed && self.view == View::Game).then(|| Saved::of(&self.table, self.speed, Some(self.lang)))
     }
 
-    /// The player's look and sound to save: once they chose here.
+    /// The player's look and sound to save: what they chose here, once
+    /// they chose.
     pub fn look_to_save(&self) -> Option<Chosen> {
-        self.look_changed.then_some(self.chosen)
+        (self.chosen_here != Chosen::default()).then_some(self.chosen_here)
     }
 }
 
