@@ -18,7 +18,6 @@ use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader}
 use warri_web::shell::i18n::{Lang, Tr};
 use warri_web::shell::store::Browser;
 use warri_web::shell::url::page_link;
-use warri_web::widgets::icons::Icon;
 use warri_web::widgets::notices::{Notices, Said};
 use warri_web::words as game_words;
 use yew::prelude::*;
@@ -110,12 +109,7 @@ pub fn friend_app(props: &FriendAppProps) -> Html {
         let d = dispatch.clone();
         Callback::from(move |l: Lang| d.dispatch(FriendAction::Lang(l)))
     };
-    let links = vec![HeaderLink {
-        href: page_link(&[("lang", lang.code())]),
-        label: tr.t("friend-play-computer"),
-        testid: None,
-        icon: Icon::Play,
-    }];
+    let links = vec![HeaderLink::to_game(tr.t("friend-play-computer"), lang)];
     let variant = state.play.as_ref().map(|p| p.table.settings.variant).unwrap_or(state.variant);
     let said: Vec<Said> = state.problems.iter().map(|p| said(&tr, p, variant)).collect();
     let on_dismiss = {

@@ -35,7 +35,6 @@ use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader}
 use warri_web::shell::i18n::{Lang, Tr};
 use warri_web::shell::route::LearnRoute;
 use warri_web::shell::store::{self, Browser};
-use warri_web::shell::url::page_link;
 use warri_web::widgets::icons::Icon;
 use warri_web::widgets::notices::{Notices, Said};
 use warri_web::words;
@@ -229,12 +228,7 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
         html! { <h1 class="sr-only">{ tr.t("app-title") }</h1> }
     } else {
         let links = vec![
-            HeaderLink {
-                href: page_link(&[("lang", lang.code())]),
-                label: tr.t("learn-play"),
-                testid: None,
-                icon: Icon::Play,
-            },
+            HeaderLink::to_game(tr.t("learn-play"), lang),
             HeaderLink {
                 href: LearnRoute::List { variant: None }.link(lang, false),
                 label: tr.t("learn-back"),

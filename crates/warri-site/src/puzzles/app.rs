@@ -44,8 +44,6 @@ use warri_web::shell::browser;
 use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader};
 use warri_web::shell::i18n::{Lang, Tr};
 use warri_web::shell::store::{self, Browser};
-use warri_web::shell::url::page_link;
-use warri_web::widgets::icons::Icon;
 use warri_web::widgets::notices::{Notices, Said};
 use warri_web::words;
 
@@ -138,12 +136,7 @@ pub fn puzzles_app(props: &PuzzlesAppProps) -> Html {
         let d = dispatch.clone();
         Callback::from(move |l: Lang| d.dispatch(PuzzlesAction::Lang(l)))
     };
-    let links = vec![HeaderLink {
-        href: page_link(&[("lang", lang.code())]),
-        label: tr.t("puzzles-play"),
-        testid: None,
-        icon: Icon::Play,
-    }];
+    let links = vec![HeaderLink::to_game(tr.t("puzzles-play"), lang)];
     let said = state.problems.iter().map(|p| said(&tr, p)).collect::<Vec<_>>();
     let problems = html! { <Notices {said} on_dismiss={let d = dispatch.clone(); move |()| d.dispatch(PuzzlesAction::Dismiss)} /> };
     let body = match state.puzzle() {

@@ -29,8 +29,6 @@ use warri_web::engine::hook::use_engine;
 use warri_web::shell::browser;
 use warri_web::shell::frame::{use_document, HeaderLink, PageHeader};
 use warri_web::shell::i18n::{Arg, Tr};
-use warri_web::shell::url::page_link;
-use warri_web::widgets::icons::Icon;
 use warri_web::widgets::links::open_page;
 use warri_web::widgets::move_values::move_list;
 use warri_web::widgets::notices::{Notices, Said};
@@ -83,12 +81,7 @@ pub fn review_app(props: &ReviewProps) -> Html {
     let table = &state.table;
     let variant = table.settings.variant;
     let (done, all) = state.progress();
-    let links = vec![HeaderLink {
-        href: page_link(&[("lang", lang.code())]),
-        label: tr.t("review-back"),
-        testid: None,
-        icon: Icon::Play,
-    }];
+    let links = vec![HeaderLink::to_game(tr.t("review-back"), lang)];
     let on_lang = {
         let d = dispatch.clone();
         Callback::from(move |l| d.dispatch(ReviewAction::Lang(l)))

@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use crate::shell::browser;
 use crate::shell::i18n::Lang;
+use crate::shell::url::page_link;
 use crate::widgets::icons::Icon;
 use crate::widgets::lang_select::LangSelect;
 use crate::widgets::links::open_page;
@@ -26,6 +27,14 @@ pub struct HeaderLink {
     pub testid: Option<&'static str>,
     /// Its icon.
     pub icon: Icon,
+}
+
+impl HeaderLink {
+    /// The link from a page of the site to the game (a fresh game, in
+    /// `lang`), saying `label`.
+    pub fn to_game(label: String, lang: Lang) -> HeaderLink {
+        HeaderLink { href: page_link(&[("lang", lang.code())]), label, testid: None, icon: Icon::Play }
+    }
 }
 
 /// A page's header.
