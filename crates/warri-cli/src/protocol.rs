@@ -6,7 +6,8 @@
 //! `position POS [moves …]`, `go depth D` / `go movetime MS` / `go nodes N`
 //! / `go level L` / `go infinite`, `ucinewgame`, `stop`, `isready`, `quit`.
 //! Replies: `info depth … score … nodes … pv …` after each
-//! depth, then `bestmove X` (`bestmove none` once the game is over);
+//! depth (and `info depth … score … lowerbound …` when a stopped depth had
+//! found a better move: the move `bestmove` then names), then `bestmove X` (`bestmove none` once the game is over);
 //! `readyok`; mistakes are answered with `info string error: …` and change
 //! nothing. A command other than `stop`, `isready` or `quit` waits for a
 //! bounded search to end, and stops an infinite one first. `go level L`
@@ -53,7 +54,8 @@ fn say(out: &Mutex<std::io::Stdout>, line: &str) {
 
 fn info_line(info: &Info) -> String {
     let pv: Vec<String> = info.pv.iter().map(|p| p.letter().to_string()).collect();
-    format!("info depth {} score {} nodes {} pv {}", info.depth, info.score.0, info.nodes, pv.join(" "))
+    let bound = if info.lower_bound { " lowerbound" } else { "" };
+    format!("info depth {} score {}{bound} nodes {} pv {}", info.depth, info.score.0, info.nodes, pv.join(" "))
 }
 
 impl Session {

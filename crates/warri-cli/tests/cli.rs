@@ -402,7 +402,9 @@ fn go_infinite_thinks_until_stop_and_answers_isready_meanwhile() {
     let more = e.until(Duration::from_secs(20), |l| l.starts_with("info depth "));
     assert!(more.iter().all(|l| l.starts_with("info depth ")), "{more:?}");
     let last_info = more.last().unwrap().clone();
-    // `stop` ends it at once, with the best move of the last finished depth.
+    // `stop` ends it at once, with the best move of the last finished depth,
+    // or the better one the stopped depth had found, reported first as a
+    // lower bound one depth deeper.
     e.send("stop");
     let asked = Instant::now();
     let (lines, mv) = e.bestmove(Duration::from_secs(10));
@@ -410,6 +412,13 @@ fn go_infinite_thinks_until_stop_and_answers_isready_meanwhile() {
     assert!(took < Duration::from_secs(2), "bestmove came {took:?} after stop");
     let last_info = lines.iter().rev().find(|l| l.starts_with("info depth ")).unwrap_or(&last_info);
     assert_eq!(Some(mv.as_str()), info_pv_first(last_info), "{lines:?}");
+    let finished: Vec<&String> = more.iter().chain(&lines).filter(|l| l.starts_with("info depth ")).collect();
+    let (last, before) = finished.split_last().unwrap();
+    assert!(before.iter().all(|l| !l.contains(" lowerbound ")), "{lines:?}");
+    if last.contains(" lowerbound ") {
+        let depth = |l: &str| l.split(' ').nth(2).and_then(|d| d.parse::<u32>().ok());
+        assert_eq!(depth(last), before.last().and_then(|l| depth(l)).map(|d| d + 1), "{lines:?}");
+    }
     assert!(legal_moves(&[]).contains(&mv), "{mv}");
     // Still listening, and nothing more comes from the stopped search.
     assert_eq!(e.sync(), Vec::<String>::new());

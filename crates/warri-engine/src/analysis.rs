@@ -236,7 +236,8 @@ impl Engine {
                 (std::cmp::Reverse(v.score), v.pit)
             });
             let best = values[order[0]].as_ref().expect("valued at depth 1");
-            handler.on_iteration(&Info { depth, score: best.score, nodes: self.nodes(), pv: best.pv.clone() });
+            let info = Info { depth, score: best.score, lower_bound: false, nodes: self.nodes(), pv: best.pv.clone() };
+            handler.on_iteration(&info);
             if values.iter().flatten().all(|v| v.verdict.is_settled()) {
                 break;
             }

@@ -7,13 +7,18 @@ use warri_rules::Pit;
 
 use crate::Score;
 
-/// What the search reports after each completed depth.
+/// What the search reports after each completed depth, and once more when
+/// a stopped depth found a better move than the last one's.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Info {
-    /// Depth completed.
+    /// Depth completed (or, with `lower_bound`, stopped).
     pub depth: u32,
     /// Score of the best move, for the player to move.
     pub score: Score,
+    /// The depth was stopped before every move was searched: its best
+    /// move so far beat the last depth's, and `score` is that move's exact
+    /// value at this depth, a lower bound on the position's.
+    pub lower_bound: bool,
     /// Nodes searched so far.
     pub nodes: u64,
     /// The principal variation, best move first.
@@ -26,7 +31,8 @@ pub trait Handler {
     /// last completed depth's result is returned).
     fn should_stop(&mut self, nodes: u64) -> bool;
 
-    /// Called after each completed depth.
+    /// Called after each completed depth, and for the better move of a
+    /// stopped one (`Info::lower_bound`).
     fn on_iteration(&mut self, _info: &Info) {}
 }
 

@@ -293,11 +293,13 @@ impl Engine {
                     r.best = best;
                     r.score = Score(value);
                     r.pv = self.pv[0].clone();
+                    let info = Info { depth, score: r.score, lower_bound: true, nodes: self.nodes, pv: r.pv.clone() };
+                    handler.on_iteration(&info);
                 }
                 break;
             }
             let pv = if self.pv[0].first() == Some(&best) { self.pv[0].clone() } else { vec![best] };
-            let info = Info { depth, score: Score(value), nodes: self.nodes, pv: pv.clone() };
+            let info = Info { depth, score: Score(value), lower_bound: false, nodes: self.nodes, pv: pv.clone() };
             result = Some(SearchResult { best, score: Score(value), depth, nodes: self.nodes, pv });
             handler.on_iteration(&info);
             if self.stopped {

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use common::{negamax, random_endgame, random_game, Rng};
 use warri_engine::eval::{evaluate, Weights};
-use warri_engine::{choose, Engine, Level, NodeLimit, Score};
+use warri_engine::{choose, Engine, Handler, Info, Level, NodeLimit, Score};
 use warri_rules::{Flow, Game, MoveSet, Pit, Position, Rules, SinceCapture, Variant};
 
 #[test]
@@ -247,6 +247,60 @@ fn wari_never_plays_a_forbidden_grand_slam() {
         let r = Engine::new(Variant::Wari.rules()).search(&game, depth, &mut NodeLimit(u64::MAX)).unwrap();
         assert_ne!(r.best.letter(), 'F', "depth {depth}");
     }
+}
+
+/// A node cap that keeps what the search reports.
+struct Recording {
+    cap: u64,
+    infos: Vec<Info>,
+}
+
+impl Handler for Recording {
+    fn should_stop(&mut self, nodes: u64) -> bool {
+        nodes >= self.cap
+    }
+
+    fn on_iteration(&mut self, info: &Info) {
+        self.infos.push(info.clone());
+    }
+}
+
+/// A depth stopped after a move beat the last depth's best: that move is
+/// played, and reported first as a lower bound whose value is the move's
+/// own at that depth by plain negamax (so the position is worth at least
+/// that), above what the last depth's best is worth there.
+#[test]
+fn a_stopped_depth_that_found_a_better_move_plays_it_and_says_so() {
+    let mut rng = Rng(0xb0bd);
+    let mut found = 0;
+    for attempt in 0..20_000 {
+        if found == 20 {
+            break;
+        }
+        let v = Variant::ALL[attempt % Variant::ALL.len()];
+        let plies = rng.below(50);
+        let Some(game) = random_game(v, &mut rng, plies) else { continue };
+        let mut engine = Engine::with_table_bits(v.rules(), 12);
+        engine.set_quiescence(false);
+        engine.set_reductions(false);
+        let mut h = Recording { cap: 1 + rng.below(8_000) as u64, infos: Vec::new() };
+        let Some(r) = engine.search(&game, 6, &mut h) else { continue };
+        let Some((partial, finished)) = h.infos.split_last().filter(|(last, _)| last.lower_bound) else { continue };
+        let last = finished.last().expect("a finished depth before a stopped one");
+        assert!(finished.iter().all(|i| !i.lower_bound));
+        assert_eq!(partial.depth, last.depth + 1);
+        assert_eq!((r.best, r.score), (partial.pv[0], partial.score));
+        let value_of = |pit: Pit| {
+            let mut seen = game.since_capture().clone();
+            plain_move_value(&v.rules(), game.position(), pit, partial.depth, 0, &mut seen)
+        };
+        let at = format!("{v:?} {} after {:?}", game.position(), game.moves());
+        assert_eq!(partial.score.0, value_of(r.best), "{at}");
+        assert!(value_of(last.pv[0]) < partial.score.0, "{at}");
+        assert!(negamax(&game, partial.depth, 0) >= partial.score.0, "{at}");
+        found += 1;
+    }
+    assert_eq!(found, 20, "only {found} stopped depths found a better move");
 }
 
 #[test]
