@@ -416,8 +416,7 @@ fn go_infinite_thinks_until_stop_and_answers_isready_meanwhile() {
     let (last, before) = finished.split_last().unwrap();
     assert!(before.iter().all(|l| !l.contains(" lowerbound ")), "{lines:?}");
     if last.contains(" lowerbound ") {
-        let depth = |l: &str| l.split(' ').nth(2).and_then(|d| d.parse::<u32>().ok());
-        assert_eq!(depth(last), before.last().and_then(|l| depth(l)).map(|d| d + 1), "{lines:?}");
+        assert_eq!(info_depth(last), before.last().and_then(|l| info_depth(l)).map(|d| d + 1), "{lines:?}");
     }
     assert!(legal_moves(&[]).contains(&mv), "{mv}");
     // Still listening, and nothing more comes from the stopped search.

@@ -2,7 +2,7 @@
 //! in one of two dialects — `warri engine` (README, "The engine protocol")
 //! or Aalina's adapted UCI (moves written together, positions as
 //! `position fen …`). It is asked for a move and answers with the move, the
-//! last depth it reported and the time it took.
+//! last depth it finished and the time it took.
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -33,7 +33,7 @@ pub enum Dialect {
 pub struct Answer {
     /// The move's letter (A–F South, a–f North).
     pub letter: String,
-    /// The last depth the engine reported before it (none for a book move).
+    /// The last depth the engine finished before it (none for a book move).
     pub depth: Option<u32>,
     /// From `go` to `bestmove`.
     pub took: Duration,
@@ -107,11 +107,7 @@ impl Player {
             let line = self.next_line(limit.saturating_sub(begun.elapsed()))?;
             let mut words = line.split_whitespace();
             match words.next() {
-                Some("info") => {
-                    if let Some(d) = after(&line, "depth").and_then(|d| d.parse().ok()) {
-                        depth = Some(d);
-                    }
-                }
+                Some("info") => depth = finished_depth(&line).or(depth),
                 Some("bestmove") => {
                     let letter = words.next().unwrap_or("").to_string();
                     return Ok(Answer { letter, depth, took: begun.elapsed() });
@@ -169,6 +165,16 @@ fn after<'a>(line: &'a str, key: &str) -> Option<&'a str> {
     words.next()
 }
 
+/// The depth of an `info` line that reports a finished depth: not one that
+/// gives only a bound (`lowerbound`/`upperbound`: a depth stopped or failed
+/// part way).
+fn finished_depth(line: &str) -> Option<u32> {
+    if line.split_whitespace().any(|w| w == "lowerbound" || w == "upperbound") {
+        return None;
+    }
+    after(line, "depth")?.parse().ok()
+}
+
 /// The command that runs `program` on one core when `core` is given and
 /// `taskset` exists (so that two engines get a core each).
 pub fn on_core(program: &Path, core: Option<usize>) -> Command {
@@ -191,5 +197,8 @@ mod tests {
         assert_eq!(after("info depth 14 score -277 nodes 246889 pv C f", "depth"), Some("14"));
         assert_eq!(after("info depth 18 score cp -45 pv F", "depth"), Some("18"));
         assert_eq!(after("info score cp -45 pv F", "depth"), None);
+        assert_eq!(finished_depth("info depth 14 score -277 nodes 246889 pv C f"), Some(14));
+        assert_eq!(finished_depth("info depth 15 score -12 lowerbound nodes 300001 pv D"), None);
+        assert_eq!(finished_depth("info string error: no"), None);
     }
 }
