@@ -108,7 +108,14 @@ test('near the end the computer moves in its thinking time: its endgame tables a
       }
     });
     seen.observe(document.body, { subtree: true, childList: true, attributes: true });
-    setTimeout(() => resolve(`no five moves in 30 s: ${shown.length - 1}`), 30_000);
+    // Past the page's watchdog (the thinking time and 30 s), so that a
+    // computer that hung is named by the page, one merely slow is not.
+    setTimeout(() => {
+      const text = (sel) => document.querySelector(sel)?.textContent.trim() ?? 'none';
+      const board = document.querySelector('[data-testid="board"]');
+      resolve(`no five moves in 35 s: ${shown.length - 1}; to move: ${board?.dataset.toMove}; `
+        + `thinking: ${text('[data-testid="thinking"]')}; notice: ${text('[data-testid="notice"]')}`);
+    }, 35_000);
   }));
   assert.ok(Array.isArray(times) && times.length >= 5, String(times));
   // Level 6 thinks for 1,000 ms; the first move also waits for the worker
