@@ -5,9 +5,10 @@
 //! Commands: `variant KEY`, `position startpos [moves …]`,
 //! `position POS [moves …]`, `go depth D` / `go movetime MS` / `go nodes N`
 //! / `go level L` / `go infinite`, `ucinewgame`, `stop`, `isready`, `quit`.
-//! Replies: `info depth … score … nodes … pv …` after each
-//! depth (and `info depth … score … lowerbound …` when a stopped depth had
-//! found a better move: the move `bestmove` then names), then `bestmove X` (`bestmove none` once the game is over);
+//! Replies: `info depth … score … nodes … pv …` after each depth (and
+//! `info depth … score … lowerbound …` when a stopped depth had found a
+//! better move: the move `bestmove` then names), then `bestmove X`
+//! (`bestmove none` once the game is over);
 //! `readyok`; mistakes are answered with `info string error: …` and change
 //! nothing. A command other than `stop`, `isready` or `quit` waits for a
 //! bounded search to end, and stops an infinite one first. `go level L`
