@@ -16,7 +16,7 @@
 //! and its children's, and a page would then show a move in its move list
 //! with the board still before it.
 
-use warri_rules::{Pit, Player};
+use warri_rules::{Pit, Player, TOTAL_SEEDS};
 use yew::prelude::*;
 
 use crate::board::view::{BoardView, PitView};
@@ -78,14 +78,11 @@ fn seeds_html(n: u8) -> Html {
     }
 }
 
-/// Seeds drawn at most in a store: all a game has.
-const PILED: u8 = 48;
-
 /// A store's seeds: in fives, each five as on a die (the last group
 /// holding the rest), so that a pile of up to 48 is counted at a glance;
-/// the count is shown beside it.
+/// the count is shown beside it. At most all a game has are drawn.
 fn pile_html(n: u8) -> Html {
-    let n = n.min(PILED);
+    let n = n.min(TOTAL_SEEDS);
     let five = |g: u8| {
         html! {
             <span class="five">
