@@ -74,10 +74,12 @@ pub fn review_app(props: &ReviewProps) -> Html {
             send.emit(r.clone());
         }
     });
-    {
+    // A step, by its key or its button.
+    let on_step = {
         let d = dispatch.clone();
-        use_step_keys(true, Callback::from(move |step| d.dispatch(ReviewAction::step(step))));
-    }
+        Callback::from(move |step| d.dispatch(ReviewAction::step(step)))
+    };
+    use_step_keys(true, on_step.clone());
     let table = &state.table;
     let variant = table.settings.variant;
     let (done, all) = state.progress();
@@ -95,7 +97,7 @@ pub fn review_app(props: &ReviewProps) -> Html {
                 { header }
                 <Notices {said} on_dismiss={{ let d = dispatch.clone(); Callback::from(move |()| d.dispatch(ReviewAction::Dismiss)) }} />
                 <main data-testid="review" data-done={(done == all).to_string()} data-variant={variant.key()}>
-                    { board_section(&tr, &state, &dispatch) }
+                    { board_section(&tr, &state, &dispatch, &on_step) }
                     { study_section(&tr, &state, &dispatch) }
                 </main>
             </div>
@@ -109,19 +111,15 @@ fn act(d: &UseReducerDispatcher<Review>, a: ReviewAction) -> Callback<MouseEvent
     Callback::from(move |_: MouseEvent| d.dispatch(a.clone()))
 }
 
-/// The board at the ply shown, its caption and label, the steps, and the
-/// ways on (play on from here, share the review).
-fn board_section(tr: &Tr, state: &Review, d: &UseReducerDispatcher<Review>) -> Html {
+/// The board at the ply shown, its caption and label, the steps (each
+/// sent to `on_step`), and the ways on (play on from here, share the review).
+fn board_section(tr: &Tr, state: &Review, d: &UseReducerDispatcher<Review>, on_step: &Callback<Step>) -> Html {
     let table = &state.table;
     let (variant, n, length) = (table.settings.variant, table.ply(), table.length());
     let board = view::board(table, None, state.flipped, tr, Interaction::Watch);
     let told = match &table.last_move {
         Some((pit, trace)) if n > 0 => words::replay_caption(tr, variant, *pit, trace),
         _ => format!("{}. {}", tr.t("replay-start"), view::status(table, &board, tr)),
-    };
-    let on_step = {
-        let d = d.clone();
-        Callback::from(move |step: Step| d.dispatch(ReviewAction::step(step)))
     };
     let step = |s: Step, label: String, testid: &'static str, enabled: bool| {
         step_button(s, label, enabled, testid, on_step.clone())
