@@ -32,7 +32,8 @@ pub fn json(variant: Variant, game: &Game) -> Value {
     })
 }
 
-/// The engine's move as JSON: `{"move", "score", "depth", "nodes", "pv"}`.
+/// The engine's move as JSON: `{"move", "score", "score_text", "depth",
+/// "lower_bound", "nodes", "pv"}`.
 /// Without a limit, searches for one second.
 pub fn bestmove(
     variant: Variant,
@@ -51,7 +52,7 @@ pub fn bestmove(
         let c = choose(&mut engine, game, level, seed, &mut clock).expect("the game is not over");
         return json!({
             "move": c.best.letter().to_string(), "score": c.score.0, "score_text": c.score.to_string(),
-            "depth": c.depth, "nodes": c.nodes, "pv": [c.best.letter().to_string()], "level": level.number(),
+            "depth": c.depth, "lower_bound": c.lower_bound, "nodes": c.nodes, "pv": [c.best.letter().to_string()], "level": level.number(),
         });
     }
     let movetime = if depth.is_none() { movetime.or(Some(1000)) } else { movetime };
@@ -61,7 +62,7 @@ pub fn bestmove(
     let r = engine.search(game, depth.unwrap_or(64), &mut clock).expect("the game is not over");
     json!({
         "move": r.best.letter().to_string(), "score": r.score.0, "score_text": r.score.to_string(),
-        "depth": r.depth, "nodes": r.nodes, "pv": letters(&r.pv),
+        "depth": r.depth, "lower_bound": r.lower_bound, "nodes": r.nodes, "pv": letters(&r.pv),
     })
 }
 

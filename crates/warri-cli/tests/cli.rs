@@ -188,6 +188,7 @@ fn bestmove_prints_the_engines_choice() {
     let mv = v["move"].as_str().unwrap();
     assert!("ABCDEF".contains(mv), "{v}");
     assert_eq!(v["depth"], 5);
+    assert_eq!(v["lower_bound"], false, "a search to its depth has an exact score");
     assert!(v["nodes"].as_u64().unwrap() > 0);
     assert!(v["score"].is_i64());
     assert_eq!(v["pv"][0], mv);

@@ -127,6 +127,9 @@ pub struct Choice {
     pub score: Score,
     /// Depth searched.
     pub depth: u32,
+    /// `score` is a lower bound: the move's value one depth deeper, where
+    /// the search stopped part way ([`crate::SearchResult::lower_bound`]).
+    pub lower_bound: bool,
     /// Nodes searched.
     pub nodes: u64,
 }
@@ -140,7 +143,13 @@ pub fn choose(engine: &mut Engine, game: &Game, level: Level, seed: u64, handler
     engine.set_reductions(spec.reductions);
     if spec.tolerance == 0 {
         let r = engine.search(game, spec.depth, handler)?;
-        return Some(Choice { best: r.best, score: r.score, depth: r.depth, nodes: r.nodes });
+        return Some(Choice {
+            best: r.best,
+            score: r.score,
+            depth: r.depth,
+            lower_bound: r.lower_bound,
+            nodes: r.nodes,
+        });
     }
     let scored = engine.analyse(game, spec.depth, handler);
     let &(_, best) = scored.first()?;
@@ -150,5 +159,5 @@ pub fn choose(engine: &mut Engine, game: &Game, level: Level, seed: u64, handler
     let floor = best.0 - spec.tolerance;
     let candidates: Vec<(Pit, Score)> = scored.iter().copied().filter(|&(_, s)| s.0 >= floor).collect();
     let (pit, score) = candidates[(crate::tt::mix(seed) % candidates.len() as u64) as usize];
-    Some(Choice { best: pit, score, depth: spec.depth, nodes: 0 })
+    Some(Choice { best: pit, score, depth: spec.depth, lower_bound: false, nodes: 0 })
 }

@@ -93,6 +93,10 @@ pub struct SearchResult {
     pub score: Score,
     /// The deepest depth completed.
     pub depth: u32,
+    /// The move comes from the depth after `depth`, stopped part way: it
+    /// beat the last completed depth's best there, and `score` is its value
+    /// at that depth, a lower bound on the position's.
+    pub lower_bound: bool,
     /// Nodes searched.
     pub nodes: u64,
     /// Principal variation, `best` first.
@@ -293,6 +297,7 @@ impl Engine {
                     r.best = best;
                     r.score = Score(value);
                     r.pv = self.pv[0].clone();
+                    r.lower_bound = true;
                     let info = Info { depth, score: r.score, lower_bound: true, nodes: self.nodes, pv: r.pv.clone() };
                     handler.on_iteration(&info);
                 }
@@ -300,7 +305,7 @@ impl Engine {
             }
             let pv = if self.pv[0].first() == Some(&best) { self.pv[0].clone() } else { vec![best] };
             let info = Info { depth, score: Score(value), lower_bound: false, nodes: self.nodes, pv: pv.clone() };
-            result = Some(SearchResult { best, score: Score(value), depth, nodes: self.nodes, pv });
+            result = Some(SearchResult { best, score: Score(value), depth, lower_bound: false, nodes: self.nodes, pv });
             handler.on_iteration(&info);
             if self.stopped {
                 break;

@@ -285,7 +285,11 @@ fn a_stopped_depth_that_found_a_better_move_plays_it_and_says_so() {
         engine.set_reductions(false);
         let mut h = Recording { cap: 1 + rng.below(8_000) as u64, infos: Vec::new() };
         let Some(r) = engine.search(&game, 6, &mut h) else { continue };
-        let Some((partial, finished)) = h.infos.split_last().filter(|(last, _)| last.lower_bound) else { continue };
+        let Some((partial, finished)) = h.infos.split_last().filter(|(last, _)| last.lower_bound) else {
+            assert!(!r.lower_bound, "a bound returned, none reported");
+            continue;
+        };
+        assert!(r.lower_bound, "the stopped depth's move returned as exact");
         let last = finished.last().expect("a finished depth before a stopped one");
         assert!(finished.iter().all(|i| !i.lower_bound));
         assert_eq!(partial.depth, last.depth + 1);
