@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use warri_engine::{Engine, Handler, Info, Level, TABLE_SEEDS};
+use warri_engine::{Engine, Handler, Info, Level, GAME_TABLE_BITS, TABLE_SEEDS};
 use warri_rules::{Game, Rules, Variant};
 
 /// Stops at a deadline, a node cap, or when `stop` is raised; reports each
@@ -92,7 +92,14 @@ pub fn ready(engine: &mut Engine, game: &Game, timed: bool) {
     }
 }
 
-/// An engine set up for a level.
+/// An engine set up for a level. A level without endgame tables (1–4:
+/// a node cap of at most 250,000) gets the game's own table
+/// ([`GAME_TABLE_BITS`]), so that it plays here as it does in the page and
+/// a command to it starts without filling 32 MiB first.
 pub fn engine_for(variant: Variant, level: Level) -> Engine {
-    engine(variant, level.spec().tables)
+    if level.spec().tables {
+        engine(variant, true)
+    } else {
+        Engine::with_table_bits(variant.rules(), GAME_TABLE_BITS)
+    }
 }

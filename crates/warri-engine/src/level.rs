@@ -60,6 +60,11 @@ impl core::fmt::Display for Level {
     }
 }
 
+/// The transposition table of the game's engines, at every level: 2^17
+/// entries (4 MiB), what a browser worker holds for each variant and kind
+/// of engine it keeps.
+pub const GAME_TABLE_BITS: u32 = 17;
+
 /// What a level means for the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LevelSpec {

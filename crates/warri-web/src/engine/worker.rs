@@ -25,7 +25,9 @@ use std::sync::Arc;
 use gloo::worker::{HandlerId, Worker, WorkerScope};
 use serde::{Deserialize, Serialize};
 use warri_engine::tables::Tables;
-use warri_engine::{choose, Analysis, Engine, Handler, Level, TABLES_BUILT_FROM, TABLES_NEEDED_AT, TABLE_SEEDS};
+use warri_engine::{
+    choose, Analysis, Engine, Handler, Level, GAME_TABLE_BITS, TABLES_BUILT_FROM, TABLES_NEEDED_AT, TABLE_SEEDS,
+};
 use warri_rules::{Game, IllegalMove, Pit, Position, Setup, Variant};
 
 use super::tables::{Builder, Given};
@@ -244,7 +246,7 @@ impl Engines {
     fn get(&mut self, variant: Variant, with_tables: bool) -> &mut Engine {
         let given = self.given.as_ref().map(|g| g.get(&variant).cloned());
         self.engines.entry((variant, with_tables)).or_insert_with(|| {
-            let mut e = Engine::with_table_bits(variant.rules(), 17);
+            let mut e = Engine::with_table_bits(variant.rules(), GAME_TABLE_BITS);
             match given {
                 _ if !with_tables => {}
                 None | Some(Some(Given::NotComing)) => e.set_tables_on_need(TABLE_SEEDS),
