@@ -56,6 +56,11 @@ const MIN_WINDOW_WIDTH = 460;
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 /** How long a click may take to reach the page before it is sent again (ms, scaled as every wait is). */
 const CLICK_SEEN = 1500 * scaleOf('webkit');
+/** How long a window resize may take to reach the page, and how long a new size must hold to count as settled (ms). */
+const RESIZE_WAIT = 2000 * scaleOf('webkit');
+const RESIZE_HELD = 250;
+/** What MiniBrowser's window adds around the page at each zoom (device px), learnt from the last resize that reached its viewport, so that the next one is right the first time. */
+const windowEdges = new Map();
 
 const TOUCH = 'WebKit (WebKitGTK MiniBrowser): its WebDriver has no touch input — a touch pointer action arrives as a mouse — and no touch-screen emulation';
 
@@ -451,21 +456,46 @@ async function newPage(driver, opts) {
     await run([], `(${COLLECT_PROBLEMS})(false)`);
   };
 
+  // The page's size once a window resize has reached it. WebDriver answers
+  // the resize when the window has its new size; the web process learns it
+  // later, so a size read at once may still be the old one (and a correction
+  // worked out from it overshoots). Waits until the size is `target`, or has
+  // moved from `before` and held for RESIZE_HELD ms, or RESIZE_WAIT passed.
+  const settledSize = async (before, target) => {
+    const same = (a, b) => a[0] === b[0] && a[1] === b[1];
+    const deadline = Date.now() + RESIZE_WAIT;
+    let last = await run([], '[innerWidth, innerHeight]');
+    let since = Date.now();
+    while (!same(last, target) && Date.now() < deadline) {
+      if (!same(last, before) && Date.now() - since >= RESIZE_HELD) break;
+      await new Promise((r) => setTimeout(r, 50));
+      const now = await run([], '[innerWidth, innerHeight]');
+      if (!same(now, last)) [last, since] = [now, Date.now()];
+    }
+    return last;
+  };
+
   const setViewport = async (width, height) => {
-    let rect = { width: Math.round(width * scale), height: Math.round(height * scale) + 80 };
-    for (let i = 0; i < 4; i++) {
+    const edge = windowEdges.get(scale) ?? { width: 0, height: 80 };
+    let rect = { width: Math.round(width * scale) + edge.width, height: Math.round(height * scale) + edge.height };
+    const tried = [];
+    for (let i = 0; i < 6; i++) {
       await enter([]);
+      const before = await run([], '[innerWidth, innerHeight]');
       await S('POST', '/window/rect', rect);
-      const [w, h] = await run([], '[innerWidth, innerHeight]');
-      if (w === width && h === height) return;
+      const [w, h] = await settledSize(before, [width, height]);
+      tried.push(`window ${rect.width}×${rect.height} gave ${w}×${h}`);
+      if (w === width && h === height) {
+        windowEdges.set(scale, { width: rect.width - Math.round(width * scale), height: rect.height - Math.round(height * scale) });
+        return;
+      }
       const got = await S('GET', '/window/rect');
       if (w > width && got.width > rect.width) {
         throw new Unsupported(`WebKit: MiniBrowser's window cannot be narrower than ${got.width} device px, a viewport of ${Math.ceil(got.width / scale)} CSS px at this page's zoom (${scale}×); open the page with its narrowest viewport`);
       }
       rect = { width: got.width + Math.round((width - w) * scale), height: got.height + Math.round((height - h) * scale) };
     }
-    const [w, h] = await run([], '[innerWidth, innerHeight]');
-    throw new Error(`WebKit: the viewport is ${w}×${h}, not ${width}×${height}`);
+    throw new Error(`WebKit: the viewport is not ${width}×${height} after six window sizes (${tried.join('; ')})`);
   };
 
   await setViewport(opts.viewport.width, opts.viewport.height);
