@@ -1,8 +1,10 @@
-//! The controls' and the header links' icons, drawn by the project: one
-//! stroked SVG path each on a 24-unit grid, in the text's colour. Purely
-//! decorative (`aria-hidden`): every control or link that shows one also
-//! has its name (shown, or for screen readers only where a phone has no
-//! room for it).
+//! The icons, drawn by the project, in the text's colour: the game bar's
+//! and the header links' ([`Icon`]: one stroked SVG path each on a 24-unit
+//! grid) and the media glyphs of a bar of steps ([`Glyph`]: filled, in a
+//! 16-unit box, as media controls are drawn; a font may lack their
+//! characters). Purely decorative (`aria-hidden`): every control or link
+//! that shows one also has its name (shown, or for screen readers only
+//! where a phone has no room for it).
 
 use yew::prelude::*;
 
@@ -50,6 +52,46 @@ impl Icon {
         html! {
             <svg class="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
                 <path d={self.path()} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" />
+            </svg>
+        }
+    }
+}
+
+/// A media glyph of a bar of steps (a replay's, a review's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Glyph {
+    /// A bar and a triangle back: to the start.
+    First,
+    /// A triangle back.
+    Prev,
+    /// A triangle on: play.
+    Play,
+    /// Two bars: pause.
+    Pause,
+    /// A triangle on, smaller: one move on.
+    Next,
+    /// A triangle and a bar: to the end.
+    Last,
+}
+
+impl Glyph {
+    /// The glyph's outline, in a 16×16 box.
+    fn outline(self) -> &'static str {
+        match self {
+            Glyph::First => "M3 3h2v10H3zM13 3v10L6 8z",
+            Glyph::Prev => "M11 3v10L4 8z",
+            Glyph::Play => "M5 3v10l8-5z",
+            Glyph::Pause => "M4 3h3v10H4zM9 3h3v10H9z",
+            Glyph::Next => "M5 3v10l7-5z",
+            Glyph::Last => "M11 3h2v10h-2zM3 3v10l7-5z",
+        }
+    }
+
+    /// The glyph, drawn.
+    pub fn html(self) -> Html {
+        html! {
+            <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d={self.outline()} fill="currentColor" />
             </svg>
         }
     }

@@ -1,12 +1,12 @@
 //! Stepping through a game's plies — a replay, a review, a puzzle's line:
-//! the four steps ([`Step`]), their buttons with drawn icons
-//! ([`step_button`]: a font may lack the media-control characters, and a
-//! phone has no room for four words) and the keys that take them
-//! ([`use_step_keys`]).
+//! the four steps ([`Step`]), their buttons with drawn glyphs
+//! ([`step_button`]: a phone has no room for four words) and the keys that
+//! take them ([`use_step_keys`]).
 
 use yew::prelude::*;
 
 use crate::shell::hooks::{in_field, keys_options};
+use crate::widgets::icons::Glyph;
 
 /// A step through a game's plies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,28 +22,14 @@ pub enum Step {
 }
 
 impl Step {
-    /// The step's icon: its outline in a 16×16 box.
-    fn outline(self) -> &'static str {
+    /// The step's glyph.
+    fn glyph(self) -> Glyph {
         match self {
-            Step::First => "M3 3h2v10H3zM13 3v10L6 8z",
-            Step::Prev => "M11 3v10L4 8z",
-            Step::Next => "M5 3v10l7-5z",
-            Step::Last => "M11 3h2v10h-2zM3 3v10l7-5z",
+            Step::First => Glyph::First,
+            Step::Prev => Glyph::Prev,
+            Step::Next => Glyph::Next,
+            Step::Last => Glyph::Last,
         }
-    }
-}
-
-/// The outline of "play" (a replay playing on), in the steps' box.
-pub const PLAY: &str = "M5 3v10l8-5z";
-/// The outline of "pause", in the steps' box.
-pub const PAUSE: &str = "M4 3h3v10H4zM9 3h3v10H9z";
-
-/// An icon of a bar of steps, from its outline.
-pub fn glyph(outline: &'static str) -> Html {
-    html! {
-        <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d={outline} fill="currentColor" />
-        </svg>
     }
 }
 
@@ -52,7 +38,7 @@ pub fn glyph(outline: &'static str) -> Html {
 pub fn step_button(step: Step, label: String, enabled: bool, testid: &'static str, on: Callback<Step>) -> Html {
     html! {
         <button type="button" data-testid={testid} disabled={!enabled} aria-label={label.clone()} title={label}
-                onclick={Callback::from(move |_| on.emit(step))}>{ glyph(step.outline()) }</button>
+                onclick={Callback::from(move |_| on.emit(step))}>{ step.glyph().html() }</button>
     }
 }
 

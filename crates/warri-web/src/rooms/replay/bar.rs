@@ -12,8 +12,9 @@ use yew::prelude::*;
 use crate::playback::Speed;
 use crate::rooms::replay::state::ReplayAction;
 use crate::shell::i18n::use_tr;
+use crate::widgets::icons::Glyph;
 use crate::widgets::speed::speed_select;
-use crate::widgets::steps::{glyph, step_button, Step, PAUSE, PLAY};
+use crate::widgets::steps::{step_button, Step};
 
 /// Properties of [`ReplayBar`].
 #[derive(Properties, PartialEq)]
@@ -52,7 +53,7 @@ pub fn replay_bar(props: &ReplayBarProps) -> Html {
             { button(Step::Prev, tr.t("replay-prev"), !at_start, "replay-prev") }
             <button type="button" class="play" data-testid="replay-play" disabled={props.length == 0}
                     data-playing={props.playing.to_string()} aria-label={play_label.clone()} title={play_label}
-                    onclick={on_play}>{ glyph(if props.playing { PAUSE } else { PLAY }) }</button>
+                    onclick={on_play}>{ if props.playing { Glyph::Pause } else { Glyph::Play }.html() }</button>
             { button(Step::Next, tr.t("replay-next"), !at_end, "replay-next") }
             { button(Step::Last, tr.t("replay-last"), !at_end, "replay-last") }
             <span class="replay-ply" data-testid="replay-ply" aria-live="off">
