@@ -529,3 +529,35 @@ notice-theme = The link's theme "{ $value }" is not one of tradition, classic, c
 notice-look-corrupt = The saved board and sound settings could not be read ({ $problem }).
 saved-theme = the theme "{ $value }" is unknown
 saved-volume = the volume { $value } is not a whole number from 0 to 100
+
+## Ending a game early, and the end seen from this device
+
+end-resigned = { $player ->
+    [south] South
+   *[north] North
+  } resigned
+end-draw-agreed = The players agreed a draw
+result-you-won = You won { $mine }–{ $theirs }
+result-you-lost = You lost { $mine }–{ $theirs }
+result-draw = Draw, { $mine }–{ $theirs }
+rematch = Rematch
+resign-button = Resign
+draw-button = Offer a draw
+resign-ask = { $player ->
+    [south] Resign this game as South?
+   *[north] Resign this game as North?
+  }
+ask-cancel = Keep playing
+draw-offered = { $player ->
+    [south] South offers a draw. North, do you accept?
+   *[north] North offers a draw. South, do you accept?
+  }
+draw-accept = Accept the draw
+draw-decline = Decline
+draw-weighing = The computer is weighing your offer of a draw…
+draw-declined = The computer declines the draw: it thinks it stands better.
+welcome = You play South, the bottom row, against the computer (level { $level }). Tap one of your pits to sow its seeds.
+welcome-change = Other game or opponent
+notice-end = The link's end "{ $value }" is not resign-south, resign-north or draw; the game goes on.
+record-end = the End tag "{ $value }" is not resign-south, resign-north or draw
+saved-end = the game's end "{ $value }" is not resign-south, resign-north or draw

@@ -537,3 +537,35 @@ notice-theme = Le thème « { $value } » du lien n'est pas l'un des suivants�
 notice-look-corrupt = Les réglages enregistrés du plateau et du son n'ont pas pu être lus ({ $problem }).
 saved-theme = le thème « { $value } » est inconnu
 saved-volume = le volume { $value } n'est pas un nombre entier de 0 à 100
+
+## Finir une partie plus tôt, et la fin vue de cet appareil
+
+end-resigned = { $player ->
+    [south] Sud abandonne
+   *[north] Nord abandonne
+  }
+end-draw-agreed = Les joueurs sont convenus de la nulle
+result-you-won = Vous avez gagné : { $mine }–{ $theirs }
+result-you-lost = Vous avez perdu : { $mine }–{ $theirs }
+result-draw = Nulle, { $mine }–{ $theirs }
+rematch = Revanche
+resign-button = Abandonner
+draw-button = Proposer la nulle
+resign-ask = { $player ->
+    [south] Abandonner cette partie avec Sud ?
+   *[north] Abandonner cette partie avec Nord ?
+  }
+ask-cancel = Continuer la partie
+draw-offered = { $player ->
+    [south] Sud propose la nulle. Nord, acceptez-vous ?
+   *[north] Nord propose la nulle. Sud, acceptez-vous ?
+  }
+draw-accept = Accepter la nulle
+draw-decline = Refuser
+draw-weighing = L'ordinateur examine votre proposition de nulle…
+draw-declined = L'ordinateur refuse la nulle : il estime être mieux placé.
+welcome = Vous jouez Sud, la rangée du bas, contre l'ordinateur (niveau { $level }). Touchez une de vos cases pour semer ses graines.
+welcome-change = Autre jeu ou adversaire
+notice-end = La fin « { $value } » du lien n'est ni resign-south, ni resign-north, ni draw ; la partie continue.
+record-end = la balise End « { $value } » n'est ni resign-south, ni resign-north, ni draw
+saved-end = la fin de partie « { $value } » n'est ni resign-south, ni resign-north, ni draw

@@ -539,3 +539,35 @@ notice-theme = Het thema “{ $value }” in de link is geen van deze: tradition
 notice-look-corrupt = De bewaarde instellingen voor bord en geluid konden niet worden gelezen ({ $problem }).
 saved-theme = het thema “{ $value }” is onbekend
 saved-volume = het volume { $value } is geen geheel getal van 0 tot 100
+
+## Een partij vroeg beëindigen, en het einde gezien vanaf dit apparaat
+
+end-resigned = { $player ->
+    [south] Zuid
+   *[north] Noord
+  } heeft opgegeven
+end-draw-agreed = De spelers kwamen remise overeen
+result-you-won = Je hebt gewonnen, { $mine }–{ $theirs }
+result-you-lost = Je hebt verloren, { $mine }–{ $theirs }
+result-draw = Remise, { $mine }–{ $theirs }
+rematch = Nog een keer
+resign-button = Opgeven
+draw-button = Remise aanbieden
+resign-ask = { $player ->
+    [south] Deze partij als Zuid opgeven?
+   *[north] Deze partij als Noord opgeven?
+  }
+ask-cancel = Verder spelen
+draw-offered = { $player ->
+    [south] Zuid biedt remise aan. Noord, neem je het aan?
+   *[north] Noord biedt remise aan. Zuid, neem je het aan?
+  }
+draw-accept = Remise aannemen
+draw-decline = Weigeren
+draw-weighing = De computer overweegt je aanbod van remise…
+draw-declined = De computer weigert de remise: hij denkt dat hij beter staat.
+welcome = Je speelt Zuid, de onderste rij, tegen de computer (niveau { $level }). Tik op een van je kuiltjes om de zaden te zaaien.
+welcome-change = Ander spel of tegenstander
+notice-end = Het einde “{ $value }” in de link is geen resign-south, resign-north of draw; de partij gaat door.
+record-end = de tag End “{ $value }” is geen resign-south, resign-north of draw
+saved-end = het einde van de partij “{ $value }” is geen resign-south, resign-north of draw

@@ -591,3 +591,35 @@ notice-theme = Тема «{ $value }» в ссылке — не одна из tr
 notice-look-corrupt = Сохранённые настройки доски и звука не удалось прочитать ({ $problem }).
 saved-theme = тема «{ $value }» неизвестна
 saved-volume = громкость { $value } — не целое число от 0 до 100
+
+## Досрочный конец партии и итог с точки зрения этого устройства
+
+end-resigned = { $player ->
+    [south] Юг сдался
+   *[north] Север сдался
+  }
+end-draw-agreed = Игроки согласились на ничью
+result-you-won = Вы победили: { $mine }–{ $theirs }
+result-you-lost = Вы проиграли: { $mine }–{ $theirs }
+result-draw = Ничья, { $mine }–{ $theirs }
+rematch = Реванш
+resign-button = Сдаться
+draw-button = Предложить ничью
+resign-ask = { $player ->
+    [south] Сдать эту партию за Юг?
+   *[north] Сдать эту партию за Север?
+  }
+ask-cancel = Играть дальше
+draw-offered = { $player ->
+    [south] Юг предлагает ничью. Север, вы согласны?
+   *[north] Север предлагает ничью. Юг, вы согласны?
+  }
+draw-accept = Согласиться на ничью
+draw-decline = Отказаться
+draw-weighing = Компьютер обдумывает предложение ничьей…
+draw-declined = Компьютер отказывается от ничьей: он считает, что стоит лучше.
+welcome = Вы играете за Юг (нижний ряд) против компьютера (уровень { $level }). Нажмите на одну из своих лунок, чтобы посеять её семена.
+welcome-change = Другая игра или соперник
+notice-end = Конец партии «{ $value }» в ссылке — не resign-south, не resign-north и не draw; партия продолжается.
+record-end = тег End «{ $value }» — не resign-south, не resign-north и не draw
+saved-end = конец партии «{ $value }» — не resign-south, не resign-north и не draw

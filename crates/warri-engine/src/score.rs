@@ -58,6 +58,22 @@ impl Score {
         }
     }
 
+    /// Within a quarter seed either way, an estimate is even: the pages
+    /// say so, and the computer accepts a draw offered there.
+    pub const EVEN: i32 = 25;
+
+    /// Whether the player to move is even by this score: an estimate within
+    /// [`Score::EVEN`] of nothing, or a proven draw.
+    pub const fn is_even(self) -> bool {
+        self.0.abs() < Score::EVEN
+    }
+
+    /// Whether the player to move is ahead by this score: an estimate of
+    /// at least a quarter seed, or a proven win.
+    pub const fn is_ahead(self) -> bool {
+        self.0 >= Score::EVEN
+    }
+
     /// The heuristic value in seeds (for scores that are not proven).
     pub fn seeds(self) -> f32 {
         self.0 as f32 / 100.0

@@ -7,10 +7,10 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::outcome::Outcome;
+use crate::outcome::{Agreement, Award, Outcome};
 use crate::position::Flow;
 use crate::trace::Step;
-use crate::{IllegalMove, MoveSet, Pit, Player, Position, Rules, SinceCapture, WINNING_STORE};
+use crate::{ByPlayer, IllegalMove, MoveSet, Pit, Player, Position, Rules, SinceCapture, WINNING_STORE};
 
 /// A game in progress or over.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -125,6 +125,10 @@ impl Game {
     /// game at its start; `at(self.moves().len())` equals `self`. An `n`
     /// beyond the moves played is a [`NoSuchPly`], never clamped.
     pub fn at(&self, n: usize) -> Result<Game, NoSuchPly> {
+        if n == self.moves.len() {
+            // The whole game, ended by its players too if they ended it.
+            return Ok(self.clone());
+        }
         let moves = self.moves.get(..n).ok_or(NoSuchPly { asked: n, played: self.moves.len() })?;
         let mut game = Game::from_position(self.rules, self.start);
         for &pit in moves {
@@ -161,6 +165,37 @@ impl Game {
             },
         }
         Ok(trace)
+    }
+}
+
+impl Game {
+    /// Ends the game as its players agree ([`Agreement`]): a resignation or
+    /// an agreed draw, with the stores as they stand and the seeds on the
+    /// board awarded to nobody. A game already over stays as it ended.
+    pub fn end_by(&mut self, agreement: Agreement) -> Result<&Outcome, GameOver> {
+        if self.outcome.is_some() {
+            return Err(GameOver);
+        }
+        self.legal = MoveSet::EMPTY;
+        let outcome = Outcome {
+            winner: agreement.winner(),
+            score: self.position.stores(),
+            reason: agreement.reason(),
+            award: Award::Kept,
+            awarded: ByPlayer::new(0, 0),
+            left_on_board: self.position.board().on_board(),
+        };
+        Ok(self.outcome.insert(outcome))
+    }
+}
+
+/// Why [`Game::end_by`] did nothing: the game was over already.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameOver;
+
+impl fmt::Display for GameOver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the game is over already")
     }
 }
 

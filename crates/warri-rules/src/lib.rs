@@ -62,10 +62,10 @@ mod trace;
 
 pub use basis::{Basis, Choice, Source};
 pub use board::{Board, Moved};
-pub use game::{Game, NoSuchPly};
+pub use game::{Game, GameOver, NoSuchPly};
 pub use matchplay::MatchScore;
 pub use moves::{parse_moves, write_moves, ListedMove, MoveError, MoveProblem};
-pub use outcome::{Award, EndReason, Outcome};
+pub use outcome::{Agreement, Award, EndReason, Outcome, UnknownAgreement};
 pub use perft::perft;
 pub use pit::{MoveSet, ParseMoveError, Pit};
 pub use player::{ByPlayer, Player};

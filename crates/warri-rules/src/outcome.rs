@@ -18,6 +18,10 @@ pub enum EndReason {
     NoLegalMove(Player),
     /// The position (pits and player to move) occurred before.
     Repetition,
+    /// This player resigned ([`Agreement::Resigned`]).
+    Resigned(Player),
+    /// The players agreed a draw ([`Agreement::Draw`]).
+    DrawAgreed,
 }
 
 impl EndReason {
@@ -29,7 +33,78 @@ impl EndReason {
             EndReason::GrandSlam(_) => "grand-slam",
             EndReason::NoLegalMove(_) => "no-legal-move",
             EndReason::Repetition => "repetition",
+            EndReason::Resigned(_) => "resigned",
+            EndReason::DrawAgreed => "draw-agreed",
         }
+    }
+
+    /// The players' own ending this reason records, if the board did not
+    /// end the game.
+    pub const fn agreement(self) -> Option<Agreement> {
+        match self {
+            EndReason::Resigned(p) => Some(Agreement::Resigned(p)),
+            EndReason::DrawAgreed => Some(Agreement::Draw),
+            _ => None,
+        }
+    }
+}
+
+/// A game ended by its players, not by the board: one of them resigned, or
+/// they agreed a draw. The stores stay as they are and the seeds on the
+/// board are awarded to nobody ([`crate::Game::end_by`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Agreement {
+    /// This player resigned: the other wins.
+    Resigned(Player),
+    /// A draw, offered and accepted.
+    Draw,
+}
+
+impl Agreement {
+    /// Its key in records and links: `resign-south`, `resign-north`, `draw`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Agreement::Resigned(Player::South) => "resign-south",
+            Agreement::Resigned(Player::North) => "resign-north",
+            Agreement::Draw => "draw",
+        }
+    }
+
+    /// The winner it gives (`None`: a draw).
+    pub fn winner(self) -> Option<Player> {
+        match self {
+            Agreement::Resigned(p) => Some(p.opponent()),
+            Agreement::Draw => None,
+        }
+    }
+
+    /// The end reason it records.
+    pub const fn reason(self) -> EndReason {
+        match self {
+            Agreement::Resigned(p) => EndReason::Resigned(p),
+            Agreement::Draw => EndReason::DrawAgreed,
+        }
+    }
+}
+
+/// Text that is no [`Agreement`] key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UnknownAgreement;
+
+impl fmt::Display for UnknownAgreement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not resign-south, resign-north or draw")
+    }
+}
+
+impl core::str::FromStr for Agreement {
+    type Err = UnknownAgreement;
+
+    fn from_str(s: &str) -> Result<Agreement, UnknownAgreement> {
+        [Agreement::Resigned(Player::South), Agreement::Resigned(Player::North), Agreement::Draw]
+            .into_iter()
+            .find(|a| a.key() == s)
+            .ok_or(UnknownAgreement)
     }
 }
 
@@ -88,6 +163,8 @@ impl fmt::Display for Outcome {
             }
             EndReason::NoLegalMove(p) => write!(f, "{p} has no legal move")?,
             EndReason::Repetition => f.write_str("the position repeated")?,
+            EndReason::Resigned(p) => write!(f, "{p} resigned")?,
+            EndReason::DrawAgreed => f.write_str("the players agreed a draw")?,
         }
         let total = self.awarded.south + self.awarded.north;
         let left = self.left_on_board;

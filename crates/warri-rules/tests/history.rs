@@ -142,3 +142,41 @@ fn seed_counts_end_every_move_at_the_rules_position_after_it() {
         }
     }
 }
+
+/// Resigning and agreeing a draw (docs/rules.md 1.10), worked by hand from
+/// the start: after South's C (C's 4 seeds to D, E, F and a), North
+/// resigns; the stores stay 0–0 and the 48 seeds stay on the board.
+#[test]
+fn a_resignation_or_an_agreed_draw_ends_the_game_with_the_stores_as_they_are() {
+    use warri_rules::{Agreement, Award, ByPlayer, GameOver};
+    let mut g = Game::new(Variant::Abapa.rules());
+    g.play(pit('C')).unwrap();
+    let o = *g.end_by(Agreement::Resigned(Player::North)).unwrap();
+    assert_eq!(o.winner, Some(Player::South));
+    assert_eq!(o.reason, EndReason::Resigned(Player::North));
+    assert_eq!(
+        (o.score, o.award, o.awarded, o.left_on_board),
+        (ByPlayer::new(0, 0), Award::Kept, ByPlayer::new(0, 0), 48)
+    );
+    assert!(g.is_over() && g.legal_moves().is_empty() && g.to_move().is_none());
+    assert!(g.play(pit('a')).is_err(), "no move after a resignation");
+    assert_eq!(g.end_by(Agreement::Draw), Err(GameOver), "an ended game stays as it ended");
+    assert_eq!(g.at(1).unwrap(), g, "the whole game keeps its ending");
+    assert!(!g.at(0).unwrap().is_over());
+    assert_eq!(o.to_string(), "South wins 0–0: North resigned; the 48 seeds on the board are not awarded.");
+
+    let mut d = Game::new(Variant::Wahree.rules());
+    let o = *d.end_by(Agreement::Draw).unwrap();
+    assert_eq!((o.winner, o.reason, o.left_on_board), (None, EndReason::DrawAgreed, 48));
+    assert_eq!(o.reason.agreement(), Some(Agreement::Draw));
+}
+
+#[test]
+fn an_agreement_is_written_and_read_by_its_key() {
+    use warri_rules::Agreement;
+    assert_eq!("resign-south".parse(), Ok(Agreement::Resigned(Player::South)));
+    assert_eq!("resign-north".parse(), Ok(Agreement::Resigned(Player::North)));
+    assert_eq!("draw".parse(), Ok(Agreement::Draw));
+    assert!("resign".parse::<Agreement>().is_err() && "Draw".parse::<Agreement>().is_err());
+    assert_eq!(EndReason::Repetition.agreement(), None);
+}

@@ -26,6 +26,8 @@ pub enum Notice {
     Position(String, PositionError),
     /// `moves=` cannot be played in this variant.
     Moves(Variant, MoveError),
+    /// `end=` is not `resign-south`, `resign-north` or `draw`.
+    End(String),
     /// `flip=` is not 1 or 0.
     Flip(String),
     /// `level=` is not 1–6 (the computer plays at `Level::DEFAULT`).

@@ -21,7 +21,7 @@
 //! writes its links as fragments too ([`LinkStyle`]).
 
 use warri_engine::Level;
-use warri_rules::{write_moves, ByPlayer, Game, Player, Position, Variant};
+use warri_rules::{write_moves, Agreement, ByPlayer, Game, Player, Position, Variant};
 
 use crate::notice::Notice;
 use crate::record::Captions;
@@ -33,9 +33,9 @@ use crate::shell::url::{link_style, switch, LinkStyle};
 use crate::table::{Settings, Table};
 
 /// Parameters this version understands (besides the captions, `cN`).
-const KNOWN: [&str; 18] = [
+const KNOWN: [&str; 19] = [
     "variant", "position", "moves", "flip", "south", "north", "level", "lang", "embed", "rules", "view", "ply",
-    "autoplay", "loop", "choose", "analysis", "puzzle", "theme",
+    "autoplay", "loop", "choose", "analysis", "puzzle", "theme", "end",
 ];
 
 /// The ply of a caption parameter's name (`c0`, `c12`, …).
@@ -121,6 +121,15 @@ pub fn opening(pairs: &[(String, String)]) -> Opening {
         if let Err(e) = game.play_listed(moves) {
             notices.push(Notice::Moves(variant, e));
             game = Game::from_position(variant.rules(), position);
+        }
+    }
+    // A resignation or an agreed draw (`end=`) after the moves.
+    if let Some(text) = get("end").filter(|e| !e.is_empty()) {
+        match text.parse::<Agreement>() {
+            Ok(a) => {
+                let _ = game.end_by(a);
+            }
+            Err(_) => notices.push(Notice::End(text.to_string())),
         }
     }
     let flip = switch(get("flip")).unwrap_or_else(|v| {
@@ -266,6 +275,9 @@ pub fn link_as(table: &Table, style: LinkStyle) -> String {
     }
     if !table.game.moves().is_empty() {
         q += &format!("&moves={}", write_moves(table.game.moves(), ","));
+    }
+    if let Some(a) = table.game.outcome().and_then(|o| o.reason.agreement()) {
+        q += &format!("&end={}", a.key());
     }
     let mut level = None;
     for p in Player::ALL {

@@ -73,7 +73,7 @@ impl Slam {
                 Some(EndReason::NoLegalMove(_)) => SlamThen::OpponentStuck,
                 // Nothing else can follow a capturing slam; fall back on what
                 // the variant does with one.
-                Some(EndReason::Repetition) | None => match effect {
+                Some(EndReason::Repetition | EndReason::Resigned(_) | EndReason::DrawAgreed) | None => match effect {
                     SlamEffect::CapturesMoverAgain => SlamThen::MovesAgain,
                     SlamEffect::CapturesAndTakesAll => SlamThen::EndsTakingAll,
                     SlamEffect::Captures | SlamEffect::CapturesNothing => SlamThen::OpponentStuck,

@@ -7,7 +7,7 @@
 
 use std::ops::Range;
 
-use warri_rules::{write_moves, Game, MoveError, Outcome, Player, Position, PositionError, Variant};
+use warri_rules::{write_moves, Agreement, Game, MoveError, Outcome, Player, Position, PositionError, Variant};
 
 use crate::seat::Seat;
 use crate::table::{Settings, Table};
@@ -38,6 +38,8 @@ pub enum RecordProblem {
     Moves(Variant, MoveError),
     /// A comment `{…}` is not closed.
     CommentEnd,
+    /// The `End` tag is not `resign-south`, `resign-north` or `draw`.
+    End(String),
 }
 
 /// A record that could not be read: where and why.
@@ -73,6 +75,9 @@ pub fn export(table: &Table, date: &str) -> String {
     if *g.start() != Position::start() {
         out += &format!("[Position \"{}\"]\n", g.start());
     }
+    if let Some(a) = g.outcome().and_then(|o| o.reason.agreement()) {
+        out += &format!("[End \"{}\"]\n", a.key());
+    }
     out += &format!("[Result \"{}\"]\n\n", result_tag(g.outcome()));
     let mut line = String::new();
     for (i, pair) in g.moves().chunks(2).enumerate() {
@@ -97,6 +102,7 @@ pub fn read_captioned(text: &str) -> Result<(Table, Captions), RecordError> {
     let mut variant = Variant::default();
     let mut start = Position::start();
     let mut seats = Settings::default().seats;
+    let mut agreed: Option<Agreement> = None;
     // The move text of every line, and where each line starts in it.
     let mut movetext = String::new();
     let mut lines: Vec<(Range<usize>, usize)> = Vec::new();
@@ -127,6 +133,7 @@ pub fn read_captioned(text: &str) -> Result<(Table, Captions), RecordError> {
         let seat_of = Player::ALL.into_iter().find(|p| p.name() == name);
         match (name, seat_of) {
             ("Variant", _) => variant = value.parse().map_err(|_| err(RecordProblem::Variant(value.to_string())))?,
+            ("End", _) => agreed = Some(value.parse().map_err(|_| err(RecordProblem::End(value.to_string())))?),
             ("Position", _) => {
                 start = value.parse().map_err(|e| err(RecordProblem::Position(value.to_string(), e)))?;
             }
@@ -164,6 +171,11 @@ pub fn read_captioned(text: &str) -> Result<(Table, Captions), RecordError> {
         let line = lines.iter().find(|(r, _)| r.contains(&e.span.start)).map_or(0, |&(_, n)| n);
         RecordError { line, problem: RecordProblem::Moves(variant, e) }
     })?;
+    // A resignation or an agreed draw ends the game its moves leave going
+    // (one the board ended stays as it ended).
+    if let Some(a) = agreed {
+        let _ = game.end_by(a);
+    }
     let listed = warri_rules::parse_moves(&movetext).unwrap_or_default();
     let mut captions = Captions::new();
     for (at, words) in comments.into_iter().filter(|(_, w)| !w.is_empty()) {

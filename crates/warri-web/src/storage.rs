@@ -12,7 +12,7 @@
 
 use serde::Serialize;
 use serde_json::Value;
-use warri_rules::{write_moves, ByPlayer, Game, MoveError, Player, Position, PositionError, Variant};
+use warri_rules::{write_moves, Agreement, ByPlayer, Game, MoveError, Player, Position, PositionError, Variant};
 
 use crate::playback::Speed;
 use crate::seat::Seat;
@@ -45,6 +45,10 @@ pub struct Saved {
     pub speed: String,
     /// Language code, if chosen.
     pub lang: Option<String>,
+    /// How the players ended the game, if they did (`resign-south`,
+    /// `resign-north`, `draw`); absent for a game the board ends.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub end: Option<String>,
 }
 
 /// Why saved data cannot be used.
@@ -79,6 +83,8 @@ pub enum SavedProblem {
     Speed(String),
     /// Not a language code.
     Lang(String),
+    /// Not `resign-south`, `resign-north` or `draw`.
+    End(String),
 }
 
 impl crate::shell::store::Problem for SavedProblem {
@@ -116,6 +122,7 @@ impl Saved {
             results: table.results.iter().map(|r| r.map_or("draw", |p| p.key()).to_string()).collect(),
             speed: speed.key().into(),
             lang: lang.map(|l| l.code().to_string()),
+            end: table.game.outcome().and_then(|o| o.reason.agreement()).map(|a| a.key().to_string()),
         }
     }
 }
@@ -137,6 +144,13 @@ fn restore(value: &Value, version: u64) -> Result<Restored, SavedProblem> {
     let moves = if version == 1 { moves.chars().map(String::from).collect::<Vec<_>>().join(" ") } else { moves.into() };
     let mut game = Game::from_position(variant.rules(), start);
     game.play_listed(&moves).map_err(|e| SavedProblem::Moves(variant, e))?;
+    match value.get("end") {
+        None | Some(Value::Null) => {}
+        Some(Value::String(key)) => {
+            let _ = game.end_by(key.parse::<Agreement>().map_err(|_| SavedProblem::End(key.clone()))?);
+        }
+        Some(_) => return Err(SavedProblem::Missing("end")),
+    }
     let seat_texts = value.get("seats").and_then(Value::as_array).filter(|s| s.len() == 2);
     let seat_texts = seat_texts.ok_or(SavedProblem::Missing("seats"))?;
     let mut seats = [Seat::Human; 2];

@@ -9,7 +9,7 @@
 use std::rc::Rc;
 
 use warri_engine::Level;
-use warri_rules::{ByPlayer, Game, MatchScore, Pit, Player, Position, Rules, Step, Variant};
+use warri_rules::{Agreement, ByPlayer, Game, MatchScore, Pit, Player, Position, Rules, Step, Variant};
 
 use crate::playback::{frames, Frame};
 use crate::seat::Seat;
@@ -83,6 +83,9 @@ pub enum Action {
     SetSeat(Player, Seat),
     /// Replace the whole table (an imported record).
     Load(Box<Table>),
+    /// End the game as the players agree: a resignation or a draw
+    /// (docs/rules.md 1.10).
+    End(Agreement),
 }
 
 /// The state of the page's game.
@@ -256,6 +259,14 @@ impl Table {
                 self.explanation = None;
             }
             Action::Load(table) => self.replace(*table),
+            Action::End(agreement) => {
+                if self.game.end_by(agreement).is_ok() {
+                    self.generation += 1;
+                    self.redo.clear();
+                    self.animation = None;
+                    self.explanation = None;
+                }
+            }
         }
     }
 

@@ -146,7 +146,7 @@ pub fn verdict(tr: &Tr, o: &Outcome, variant: Variant) -> String {
     let (s, n) = (o.score.south, o.score.north);
     match o.winner {
         Some(p) => tr.ta("verdict-win", &[("winner", side(p)), ("south", s.into()), ("north", n.into())]),
-        None if variant.rules().winner == WinnerRule::ReachTwentyFive => {
+        None if variant.rules().winner == WinnerRule::ReachTwentyFive && o.reason.agreement().is_none() => {
             let name = variant_name(tr, variant);
             noted(
                 tr,
@@ -156,6 +156,18 @@ pub fn verdict(tr: &Tr, o: &Outcome, variant: Variant) -> String {
             )
         }
         None => tr.ta("verdict-draw", &[("south", s.into()), ("north", n.into())]),
+    }
+}
+
+/// The end seen from this device's side (`me`, the one person playing
+/// here): "You won 30–2", "You lost 2–30", "Draw, 24–24", the player's own
+/// score first.
+pub fn headline(tr: &Tr, o: &Outcome, me: Player) -> String {
+    let args = [("mine", o.score[me].into()), ("theirs", o.score[me.opponent()].into())];
+    match o.winner {
+        Some(w) if w == me => tr.ta("result-you-won", &args),
+        Some(_) => tr.ta("result-you-lost", &args),
+        None => tr.ta("result-draw", &args),
     }
 }
 
@@ -196,6 +208,8 @@ pub fn result(tr: &Tr, o: &Outcome, variant: Variant) -> String {
             let award = award(tr, o);
             noted(tr, variant, Choice::FirstRepetition, tr.ta("end-repeated", &[("award", award.as_str().into())]))
         }
+        EndReason::Resigned(p) => tr.ta("end-resigned", &[("player", side(p))]),
+        EndReason::DrawAgreed => tr.t("end-draw-agreed"),
     };
     let verdict = verdict(tr, o, variant);
     tr.ta("result", &[("why", why.as_str().into()), ("verdict", verdict.as_str().into())])
@@ -248,7 +262,7 @@ pub fn hint(tr: &Tr, game: &Game, pit: Pit, score: i32) -> String {
             match s.margin() {
                 Some(m) if s.is_win() => tr.ta("hint-wins-by", &[("count", m.unsigned_abs().into())]),
                 Some(m) => tr.ta("hint-loses-by", &[("count", m.unsigned_abs().into())]),
-                None if score.abs() < 25 => tr.t("hint-even"),
+                None if s.is_even() => tr.t("hint-even"),
                 None if score > 0 => tr.ta("hint-ahead", &seeds),
                 None => tr.ta("hint-behind", &seeds),
             }
@@ -285,7 +299,7 @@ pub fn move_value(tr: &Tr, m: &MoveValue) -> String {
             let s = m.score;
             let seeds = [("seeds", Arg::D(f64::from(s.seeds().abs())))];
             let value = match s.0 {
-                v if v.abs() < 25 => tr.t("hint-even"),
+                _ if s.is_even() => tr.t("hint-even"),
                 v if v > 0 => tr.ta("hint-ahead", &seeds),
                 _ => tr.ta("hint-behind", &seeds),
             };
@@ -444,6 +458,7 @@ pub fn record_problem(tr: &Tr, p: &RecordProblem) -> String {
         RecordProblem::Seat(p, value) => tr.ta("record-seat", &[("side", side(*p)), ("value", value.into())]),
         RecordProblem::Moves(variant, e) => move_error(tr, e, *variant),
         RecordProblem::CommentEnd => tr.t("record-comment-end"),
+        RecordProblem::End(value) => tr.ta("record-end", &[("value", value.into())]),
     }
 }
 
@@ -467,6 +482,7 @@ pub fn saved_problem(tr: &Tr, p: &SavedProblem) -> String {
         SavedProblem::Player(value) => tr.ta("saved-player", &[("value", value.into())]),
         SavedProblem::Speed(value) => tr.ta("saved-speed", &[("value", value.into())]),
         SavedProblem::Lang(value) => tr.ta("saved-lang", &[("value", value.into())]),
+        SavedProblem::End(value) => tr.ta("saved-end", &[("value", value.into())]),
     }
 }
 
@@ -538,6 +554,7 @@ pub fn notice(tr: &Tr, n: &Notice) -> String {
             let problem = position_problem(tr, e);
             tr.ta("notice-position", &[("value", v.into()), ("problem", problem.as_str().into())])
         }
+        Notice::End(v) => tr.ta("notice-end", &[("value", v.into())]),
         Notice::Moves(variant, e) => tr.ta("notice-moves", &[("problem", move_error(tr, e, *variant).as_str().into())]),
         Notice::Flip(v) => tr.ta("notice-flip", &[("value", v.into())]),
         Notice::Level(e) => {

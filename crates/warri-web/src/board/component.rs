@@ -6,7 +6,9 @@
 //! store on the left, South's on the right. Flipped, the picture turns round.
 //!
 //! Test hooks: the root has `data-testid="board"`, `data-variant`,
-//! `data-to-move`, `data-over` and, in a replay, `data-ply`; pits are `<button data-pit data-seeds>`;
+//! `data-to-move`, `data-over` and, in a replay, `data-ply`; pits are
+//! `<button data-pit data-seeds>`, and the pit the last move was played
+//! from has `data-last="true"` (and a mark) once its animation is over;
 //! stores have `data-store` and `data-seeds`. Once the game is over the
 //! root has `data-winner` (`south`, `north` or `draw`) and the winner's
 //! store the class `winner`, wherever the board is turned.
@@ -137,8 +139,9 @@ fn draw(props: &Board, tr: &Tr) -> Html {
         html! {
             <button type="button"
                 class={classes!("pit", p.pit.owner().key(), p.playable.then_some("playable"), focus_class(p.focus),
-                                (props.hinted == Some(p.pit)).then_some("hinted"))}
+                                (props.hinted == Some(p.pit)).then_some("hinted"), p.last.then_some("last"))}
                 data-pit={p.pit.letter().to_string()}
+                data-last={p.last.then_some("true")}
                 data-seeds={p.seeds.to_string()}
                 aria-label={p.label.clone()}
                 onclick={Callback::from(move |_| on_click.emit(pit))}

@@ -22,6 +22,9 @@ pub struct PitView {
     pub focus: Option<Focus>,
     /// Accessible name: owner and seeds.
     pub label: String,
+    /// The last move was played from this pit (marked once its animation
+    /// is over).
+    pub last: bool,
 }
 
 /// The board as drawn.
@@ -74,6 +77,7 @@ pub fn board(table: &Table, frame: Option<&Frame>, flipped: bool, tr: &Tr, inter
     let busy = frame.is_some() || table.busy();
     let legal = table.game.legal_moves();
     let playable_now = interaction == Interaction::Play && !busy && table.human_to_move();
+    let last = table.game.moves().last().copied().filter(|_| !busy);
     let pits = Pit::ALL
         .iter()
         .map(|&pit| PitView {
@@ -82,6 +86,7 @@ pub fn board(table: &Table, frame: Option<&Frame>, flipped: bool, tr: &Tr, inter
             playable: playable_now && legal.contains(pit),
             focus: focus.filter(|f| focus_pit(*f) == pit),
             label: words::pit_label(tr, pit, pits[pit.index()]),
+            last: last == Some(pit),
         })
         .collect();
     let store_focus = match focus {

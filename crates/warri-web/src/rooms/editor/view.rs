@@ -169,7 +169,7 @@ fn board(editor: &Editor, tr: &Tr) -> BoardView {
         .iter()
         .map(|&pit| {
             let seeds = count(Place::Pit(pit));
-            PitView { pit, seeds, playable: true, focus: None, label: words::pit_label(tr, pit, seeds) }
+            PitView { pit, seeds, playable: true, focus: None, label: words::pit_label(tr, pit, seeds), last: false }
         })
         .collect();
     BoardView {

@@ -146,6 +146,7 @@ fn use_page_effects(page: &UseReducerHandle<Page>, tr: &Rc<Tr>) {
     };
     use_effect_with(page.move_request(seed_base), ask(&engine));
     use_effect_with(page.hint_request(), ask(&engine));
+    use_effect_with(page.draw_request(), ask(&engine));
     use_effect_with(page.oracle_request(), ask(&engine));
     use_visibility(sender(&d, PageAction::Visible));
     // Never lose a game: save after every change (not in embeds), never

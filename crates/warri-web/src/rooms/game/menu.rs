@@ -1,6 +1,6 @@
 //! The game's menu: every control that is not in the game's bar, grouped —
-//! this game (a new game while the bar offers the next, flip, the rules,
-//! the players), share (link, embed, record, picture), study (analysis,
+//! this game (a new game while the bar offers the next, offer a draw,
+//! resign, flip, the rules, the players), share (link, embed, record, picture), study (analysis,
 //! review, edit position) and settings (speed, sound, volume, the board's
 //! look, the language). It opens under the bar from its button (`data-testid="menu"`),
 //! in the page's flow (it covers nothing); on a wide screen its groups
@@ -12,6 +12,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::rooms::game::controls::Control;
+use crate::rooms::game::ending;
 use crate::rooms::game::page::PageAction;
 use crate::rooms::game::parts::Shown;
 use crate::shell::browser;
@@ -45,6 +46,8 @@ pub fn menu(s: &Shown) -> Html {
              role="region" onkeydown={on_escape(s)}>
             { group("menu-game", tr.t("menu-game"), html! { <>
                 if can_next { { item(Control::NewGame, tr.t("new-game"), true, "new-game") } }
+                { page_item(s, PageAction::OfferDraw, tr.t("draw-button"), ending::draw_offerer(table).is_some(), "offer-draw") }
+                { page_item(s, PageAction::Resign, tr.t("resign-button"), ending::resigner(table).is_some(), "resign") }
                 { item(Control::Flip, tr.t("flip"), true, "flip") }
                 { item(Control::Rules, rules, true, "show-rules") }
                 <fieldset class="players">
@@ -71,6 +74,17 @@ pub fn menu(s: &Shown) -> Html {
             </> }) }
         </div>
     }
+}
+
+/// A button of the menu that sends the page's `action` (and closes the
+/// menu).
+fn page_item(s: &Shown, action: PageAction, label: String, enabled: bool, testid: &'static str) -> Html {
+    let d = s.dispatch.clone();
+    let onclick = Callback::from(move |_| {
+        d.dispatch(PageAction::CloseMenu);
+        d.dispatch(action.clone());
+    });
+    html! { <button type="button" data-testid={testid} disabled={!enabled} {onclick}>{ label }</button> }
 }
 
 /// A group of the menu (`id`), with its heading.

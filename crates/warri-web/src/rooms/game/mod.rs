@@ -1,11 +1,12 @@
 //! The game: the page where a game is played, against the computer or on
 //! one device — its state and reducer ([`page`]), its view ([`app`]), its
-//! bar and menu, setup, hint, keys — and what it shares (links, embeds,
+//! bar and menu, setup, hint, keys, resigning and draws ([`ending`]) — and what it shares (links, embeds,
 //! records, pictures).
 
 pub mod app;
 pub mod controls;
 pub mod embed;
+pub mod ending;
 pub mod hint;
 pub mod import;
 pub mod keys;

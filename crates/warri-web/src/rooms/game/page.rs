@@ -9,22 +9,30 @@
 //! [`Page::saved`]).
 
 use warri_engine::Level;
-use warri_rules::{Pit, Player};
+use warri_rules::{Agreement, ByPlayer, Pit, Player};
 
 use crate::engine::worker::{Failure, Reply, Request, Task};
 use crate::notice::Notice;
 use crate::params;
 use crate::playback::Speed;
 use crate::rooms::editor::state::{EditAction, Editor};
+use crate::rooms::game::ending::{self, Ask};
 use crate::rooms::game::import;
 use crate::rooms::oracle::state::{Oracle, WITH_COMPUTER_MS};
 use crate::rooms::replay::state::{Replay, ReplayAction};
+use crate::seat::Seat;
 use crate::shell::i18n::Lang;
 use crate::shell::look::{Chosen, Look, LookChoice, LookProblem, System};
 use crate::shell::route::ViewKind;
 use crate::shell::store::{Loaded, Offered};
 use crate::storage::{Restored, Saved, SavedProblem};
 use crate::table::{Action, Settings, Table};
+
+/// The computer's level on a first visit: gentle, for a newcomer.
+pub const FIRST_LEVEL: Level = match Level::new(2) {
+    Some(l) => l,
+    None => panic!("level 2 exists"),
+};
 
 /// How long the engine thinks about a hint.
 pub const HINT_MS: u32 = 800;
@@ -153,6 +161,19 @@ pub enum PageAction {
     ToggleOracle,
     /// Open the menu, or close it if it is open.
     ToggleMenu,
+    /// *Resign*: asks whether the person really resigns.
+    Resign,
+    /// The resignation, confirmed.
+    ConfirmResign,
+    /// *Offer a draw*: to the other person here, or to the computer.
+    OfferDraw,
+    /// The other person's answer to a draw offered here.
+    AnswerDraw(bool),
+    /// Forget the question about ending the game (keep playing).
+    CancelAsk,
+    /// The same game again, with the same players (a new match in match
+    /// variants).
+    Rematch,
     /// Close the menu.
     CloseMenu,
     /// The player changed the look or the sound.
@@ -212,6 +233,11 @@ pub struct Page {
     /// What the player chose of them on this page (saved over the slot's
     /// other choices: another tab's stay).
     pub chosen_here: Chosen,
+    /// The question being asked about ending the game early, if any.
+    pub ask: Option<Ask>,
+    /// A first visit: the board opened against the computer, with a line
+    /// on how to move, until the first move.
+    pub welcome: bool,
 }
 
 impl Page {
@@ -239,6 +265,8 @@ impl Page {
             menu_open: false,
             look: Look::resolve(&Chosen::default(), None, System::default()),
             chosen_here: Chosen::default(),
+            ask: None,
+            welcome: false,
         }
     }
 
@@ -286,7 +314,15 @@ impl Page {
             .or(saved_lang)
             .or_else(|| Lang::from_preferences(visit.languages.iter().map(String::as_str)))
             .unwrap_or_default();
-        page.setup_open = !opening.embed && !opening.from_link && (!restored || opening.choose.is_some());
+        // A first visit (nothing saved, no game in the link) opens on the
+        // board, against the computer at a gentle level; the setup dialog
+        // opens when a link asks for it (`choose=K`) or from New game.
+        if !opening.embed && !opening.from_link && !restored && opening.view == ViewKind::Game {
+            let seats = ByPlayer::new(Seat::Human, Seat::Computer(FIRST_LEVEL));
+            page.table = Table::new(Settings { seats, ..page.table.settings });
+            page.welcome = opening.choose.is_none();
+        }
+        page.setup_open = !opening.embed && !opening.from_link && opening.choose.is_some();
         page.setup_choice = opening.choose.filter(|_| page.setup_open);
         match visit.offered.cloned().unwrap_or(Loaded::Empty) {
             Loaded::Read(o) => page.offered = o,
@@ -360,6 +396,13 @@ impl Page {
     pub fn apply(&mut self, action: PageAction) {
         self.apply_one(action);
         self.consider_offer();
+        let generation = self.table.generation;
+        if self.ask.is_some_and(|a| !a.stands(generation) || self.table.game.is_over()) {
+            self.ask = None;
+        }
+        if self.welcome && (self.table.ply() > 0 || self.setup_open || self.view != View::Game) {
+            self.welcome = false;
+        }
     }
 
     fn apply_one(&mut self, action: PageAction) {
@@ -473,11 +516,51 @@ impl Page {
             }
             PageAction::Visible(v) => self.hidden = !v,
             PageAction::ToggleMenu => self.menu_open = !self.menu_open,
+            PageAction::Resign => self.ask = ending::resigner(&self.table).map(Ask::Resign),
+            PageAction::ConfirmResign => {
+                if let Some(Ask::Resign(p)) = self.ask {
+                    self.table.apply(Action::End(Agreement::Resigned(p)));
+                }
+            }
+            PageAction::OfferDraw => self.offer_draw(),
+            PageAction::AnswerDraw(accepted) => {
+                if matches!(self.ask, Some(Ask::DrawOffered(_))) {
+                    self.end_in_draw(accepted);
+                }
+            }
+            PageAction::CancelAsk => self.ask = None,
+            PageAction::Rematch => {
+                self.table.apply(Action::NewGame);
+                self.engine_failed = None;
+            }
             PageAction::CloseMenu => self.menu_open = false,
             PageAction::Look(choice) => {
                 self.chosen_here = self.chosen_here.with(&mut self.look, choice);
             }
         }
+    }
+
+    /// Offers a draw for the person to move: to the computer, which weighs
+    /// it, or to the other person here.
+    fn offer_draw(&mut self) {
+        let Some(by) = ending::draw_offerer(&self.table).filter(|_| self.view == View::Game) else { return };
+        self.ask = Some(if ending::to_computer(&self.table, by) {
+            Ask::Weighing(self.table.generation)
+        } else {
+            Ask::DrawOffered(by)
+        });
+    }
+
+    /// Ends the game in a draw if the offer was accepted; else says so
+    /// (the computer's refusal) or forgets it.
+    fn end_in_draw(&mut self, accepted: bool) {
+        if accepted {
+            self.table.apply(Action::End(Agreement::Draw));
+        }
+        self.ask = match self.ask {
+            Some(Ask::Weighing(g)) if !accepted => Some(Ask::Declined(g)),
+            _ => None,
+        };
     }
 
     /// The replay shown, if this is the replay viewer.
@@ -500,11 +583,18 @@ impl Page {
         match reply {
             Reply::Move { id, pit, .. } => self.table.apply(Action::EngineMove { generation: id, pit }),
             Reply::Hint { id, scores } => {
+                if self.ask == Some(Ask::Weighing(id)) && id == generation {
+                    self.end_in_draw(ending::computer_accepts(&scores));
+                }
                 if looking(&self.hint, id) {
                     self.hint = Some(Hint { generation: id, state: HintState::Scores(scores) });
                 }
             }
             Reply::Failed { id, task: Task::Hint { .. }, why } => {
+                if self.ask == Some(Ask::Weighing(id)) {
+                    self.ask = None;
+                    self.notices.push(Notice::Engine(why));
+                }
                 if looking(&self.hint, id) {
                     self.hint = Some(Hint { generation: id, state: HintState::Failed(why) });
                 }
@@ -558,6 +648,16 @@ impl Page {
             self.hint.as_ref().filter(|h| h.generation == self.table.generation && h.state == HintState::Looking)?;
         let task = Task::Hint { movetime_ms: HINT_MS };
         Some(Request::about(h.generation, self.table.settings.variant, &self.table.game, task))
+    }
+
+    /// The request for the computer's view of a draw offered to it: every
+    /// move's score for the offerer, as a hint asks.
+    pub fn draw_request(&self) -> Option<Request> {
+        let generation = self.table.generation;
+        (self.ask == Some(Ask::Weighing(generation))).then(|| {
+            let task = Task::Hint { movetime_ms: HINT_MS };
+            Request::about(generation, self.table.settings.variant, &self.table.game, task)
+        })
     }
 
     /// The oracle's next request: while it is shown on the game or a
@@ -774,7 +874,7 @@ mod tests {
     }
 
     #[test]
-    fn the_link_comes_first_then_the_saved_game_then_the_setup() {
+    fn the_link_comes_first_then_the_saved_game_then_a_first_game() {
         let mut saved_game = Page::new(Table::new(Settings { variant: Variant::Wari, ..Settings::default() }));
         click(&mut saved_game, 'C');
         let saved = serde_json::to_string(&Saved::of(&saved_game.table, Speed::Fast, Some(Lang::Fr))).unwrap();
@@ -802,13 +902,15 @@ mod tests {
         assert_eq!(p.lang, Lang::Fr, "the saved language wins over the browser's");
         let p = Page::open(&Visit { query: "?lang=ru", languages: &languages, ..Visit::default() });
         assert_eq!(p.lang, Lang::Ru);
+        // Nothing saved and no game in the link: the board, no setup dialog
+        // in the way (rooms::game::ending's tests say against whom).
         let p = Page::open(&Visit { languages: &languages, ..Visit::default() });
-        assert_eq!((p.lang, p.setup_open), (Lang::Nl, true));
+        assert_eq!((p.lang, p.setup_open, p.welcome), (Lang::Nl, false, true));
 
         let p = Page::open(&Visit { saved: Some(&loaded("{broken")), ..Visit::default() });
         let kept = crate::shell::store::Kept::Aside("warri.saved.unreadable".into());
         assert!(matches!(&p.notices[..], [Notice::Saved(u)] if u.kept == kept), "{:?}", p.notices);
-        assert!(p.setup_open);
+        assert!(!p.setup_open && p.welcome, "a game that cannot be read is kept; a fresh one is on the board");
     }
 
     #[test]

@@ -14,6 +14,7 @@ use crate::board::view::{self, BoardView};
 use crate::params;
 use crate::rooms::game::controls::{Control, EmbedControls, GameBar};
 use crate::rooms::game::embed::{embed_snippet, Embed, EmbedChoice};
+use crate::rooms::game::ending::{self, Ask};
 use crate::rooms::game::hint::HintPanel;
 use crate::rooms::game::page::{Page, PageAction, Panel, View};
 use crate::rooms::oracle::view::{OraclePanel, OracleState};
@@ -121,6 +122,14 @@ impl Shown<'_> {
             <>
                 { Board::new(self.board.clone(), self.on_click()).hinted(page.hinted()).html(tr) }
                 { self.status() }
+                if page.welcome {
+                    <p class="welcome" data-testid="welcome">
+                        { tr.ta("welcome", &[("level", crate::rooms::game::page::FIRST_LEVEL.number().into())]) }
+                        { " " }
+                        <button type="button" class="link" data-testid="welcome-change"
+                                onclick={self.act(PageAction::NewGame)}>{ tr.t("welcome-change") }</button>
+                    </p>
+                }
                 <div class="sr-only" aria-live="polite" data-testid="announce">{ announce }</div>
                 if let Some((p, level)) = page.thinking() {
                     <p class="thinking" data-testid="thinking" role="status">{ words::thinking(tr, p, level) }</p>
@@ -132,13 +141,98 @@ impl Shown<'_> {
                 if let Some(e) = table.explanation {
                     <p class="explanation" data-testid="explanation" role="status">{ words::explanation(tr, e, variant) }</p>
                 }
-                if let Some(text) = view::result(table, tr).filter(|_| !busy) {
-                    <p class="result" data-testid="result" role="status">{ text }</p>
-                }
+                { self.ending() }
                 if table.is_match() {
                     <p class="match" data-testid="match">{ words::match_line(tr, &table.match_score(), variant) }</p>
                 }
             </>
+        }
+    }
+
+    /// The end of the game once its last move is shown: said from this
+    /// device's side where one person plays here ("You won 30–2"), with
+    /// why it ended, and what comes next (the game's page only: the next
+    /// game of a match or a rematch, the review, a new game); or, while it
+    /// goes on, a question about ending it early ([`super::ending`]).
+    pub fn ending(&self) -> Html {
+        let (page, table, tr) = (self.page, self.table(), &self.tr);
+        let Some(o) = table.game.outcome().filter(|_| !self.board.busy) else { return self.ask() };
+        let text = words::result(tr, o, table.settings.variant);
+        let headline = ending::me(table).map(|me| words::headline(tr, o, me));
+        let actions = page.view == View::Game && !page.embed;
+        let button = |c: Control, testid: &'static str, label: String, primary: bool| {
+            let on = self.on_control();
+            html! { <button type="button" class={classes!(primary.then_some("primary"))} data-testid={testid}
+            onclick={Callback::from(move |_| on.emit(c))}>{ label }</button> }
+        };
+        html! {
+            <div class="game-over" data-testid="game-over">
+                if let Some(h) = headline { <p class="headline" data-testid="result-headline">{ h }</p> }
+                <p class="result" data-testid="result" role="status">{ text }</p>
+                if actions {
+                    <p class="over-actions">
+                        if table.can_next_game() {
+                            { button(Control::NextGame, "result-next", tr.t("next-game"), true) }
+                        } else {
+                            <button type="button" class="primary" data-testid="rematch"
+                                    onclick={self.act(PageAction::Rematch)}>{ tr.t("rematch") }</button>
+                        }
+                        { button(Control::Review, "result-review", tr.t("review-button"), false) }
+                        { button(Control::NewGame, "result-new-game", tr.t("new-game"), false) }
+                    </p>
+                }
+            </div>
+        }
+    }
+
+    /// The question being asked about ending the game early: a
+    /// resignation to confirm, a draw offered to the other person here, or
+    /// the computer's view of one.
+    fn ask(&self) -> Html {
+        let tr = &self.tr;
+        let Some(ask) = self.page.ask else { return Html::default() };
+        let choice = |yes: PageAction,
+                      yes_id: &'static str,
+                      yes_label: String,
+                      no: PageAction,
+                      no_id: &'static str,
+                      no_label: String| {
+            html! { <p class="ask-actions">
+                <button type="button" class="primary" data-testid={yes_id} onclick={self.act(yes)}>{ yes_label }</button>
+                <button type="button" data-testid={no_id} onclick={self.act(no)}>{ no_label }</button>
+            </p> }
+        };
+        let (text, actions) = match ask {
+            Ask::Resign(p) => (
+                tr.ta("resign-ask", &[("player", p.key().into())]),
+                choice(
+                    PageAction::ConfirmResign,
+                    "resign-confirm",
+                    tr.t("resign-button"),
+                    PageAction::CancelAsk,
+                    "resign-cancel",
+                    tr.t("ask-cancel"),
+                ),
+            ),
+            Ask::DrawOffered(p) => (
+                tr.ta("draw-offered", &[("player", p.key().into())]),
+                choice(
+                    PageAction::AnswerDraw(true),
+                    "draw-accept",
+                    tr.t("draw-accept"),
+                    PageAction::AnswerDraw(false),
+                    "draw-decline",
+                    tr.t("draw-decline"),
+                ),
+            ),
+            Ask::Weighing(_) => (tr.t("draw-weighing"), Html::default()),
+            Ask::Declined(_) => (tr.t("draw-declined"), Html::default()),
+        };
+        html! {
+            <div class="ask" data-testid="ending-ask" data-ask={ask.key()} role="status">
+                <p>{ text }</p>
+                { actions }
+            </div>
         }
     }
 
