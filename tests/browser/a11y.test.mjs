@@ -82,7 +82,8 @@ test('moves, captures and the end are announced in words', async () => {
 });
 
 for (const [name, query] of [
-  ['the setup dialog', ''],
+  ['a first visit', ''],
+  ['the setup dialog', '?choose=wahree'],
   ['a game in progress', '?variant=bridgetown&moves=C,f,A&rules=1'],
   ['a finished game, classic', '?variant=abapa&position=0-0-0-0-0-1-0-0-0-0-0-0-24-23-S&moves=F&theme=classic'],
   ['a finished game, high contrast', '?variant=wahree&position=2-0-3-0-0-2-1-1-0-0-0-0-19-20-S&moves=F&theme=contrast'],

@@ -17,7 +17,8 @@ after(async () => { await browser?.close(); });
 
 const PAGES = [
   ['the game, with the computer', '?variant=abapa&north=computer&level=1'],
-  ['setup', ''],
+  ['a first visit', ''],
+  ['setup', '?choose=wahree', '[data-testid="setup"]'],
   ['an embedded board', '?embed=1&variant=wari&lang=fr&rules=1'],
   ['the game with the oracle', '?variant=abapa&analysis=1&lang=en', '[data-testid="oracle"] [data-testid="oracle-move"]'],
   ['the lessons', '?view=learn&lang=nl', '[data-testid="lessons"] [data-testid="lesson-link"]'],

@@ -542,10 +542,12 @@ test(`${ENGINE}: the game's header and its setup dialog lead to the friend page`
     await documentLang(page, 'nl', 'the friend page from the header');
     assert.equal(await page.count('[data-testid="friend-game"]'), 0, 'no game started');
 
-    // The setup dialog (a first visit): the variant chosen there is the
+    // The setup dialog (New game): the variant chosen there is the
     // friend page's; this device plays North, and North starts.
     await page.evaluate(() => localStorage.clear());
-    await page.goto('?lang=fr', { wait: '[data-testid="setup"]' });
+    await page.goto('?lang=fr', { wait: '[data-testid="welcome-change"]' });
+    await page.click('[data-testid="welcome-change"]');
+    await page.waitFor('[data-testid="setup"]');
     await page.click('[data-testid="setup"] input[name="variant"][value="speightstown"]');
     await page.waitUntil(() => /[?&]choose=speightstown\b/.test(document.querySelector('a[data-testid="setup-friend"]')?.getAttribute('href') ?? ''), undefined, { what: 'the setup\'s friend link naming Speightstown' });
     await page.click('a[data-testid="setup-friend"]');

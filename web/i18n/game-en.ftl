@@ -561,3 +561,4 @@ welcome-change = Other game or opponent
 notice-end = The link's end "{ $value }" is not resign-south, resign-north or draw; the game goes on.
 record-end = the End tag "{ $value }" is not resign-south, resign-north or draw
 saved-end = the game's end "{ $value }" is not resign-south, resign-north or draw
+setup-rules = What { $name } changes: the rules table

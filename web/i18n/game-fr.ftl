@@ -569,3 +569,4 @@ welcome-change = Autre jeu ou adversaire
 notice-end = La fin « { $value } » du lien n'est ni resign-south, ni resign-north, ni draw ; la partie continue.
 record-end = la balise End « { $value } » n'est ni resign-south, ni resign-north, ni draw
 saved-end = la fin de partie « { $value } » n'est ni resign-south, ni resign-north, ni draw
+setup-rules = Ce que change { $name } : le tableau des règles

@@ -571,3 +571,4 @@ welcome-change = Ander spel of tegenstander
 notice-end = Het einde “{ $value }” in de link is geen resign-south, resign-north of draw; de partij gaat door.
 record-end = de tag End “{ $value }” is geen resign-south, resign-north of draw
 saved-end = het einde van de partij “{ $value }” is geen resign-south, resign-north of draw
+setup-rules = Wat { $name } anders doet: de regeltabel

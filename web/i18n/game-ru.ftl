@@ -623,3 +623,4 @@ welcome-change = Другая игра или соперник
 notice-end = Конец партии «{ $value }» в ссылке — не resign-south, не resign-north и не draw; партия продолжается.
 record-end = тег End «{ $value }» — не resign-south, не resign-north и не draw
 saved-end = конец партии «{ $value }» — не resign-south, не resign-north и не draw
+setup-rules = Чем отличается { $name }: таблица правил

@@ -257,8 +257,10 @@ mod tests {
         assert_eq!(p.table.settings.seats, ByPlayer::new(Seat::Human, Seat::Computer(Level::new(2).unwrap())));
         let mut p = visit("?lang=nl");
         assert!(p.welcome, "a link without a game is a first visit too");
+        assert_eq!(p.shown_offer(), Some(warri_rules::Variant::Abapa), "the lessons offered below");
         p.apply(PageAction::Game(Action::Click(pit('C'))));
         assert!(!p.welcome, "the line goes with the first move");
+        assert_eq!(p.shown_offer(), None, "and the offer once the game is under way");
         let chosen = visit("?choose=wahree");
         assert!(chosen.setup_open && !chosen.welcome);
         let linked = visit("?variant=wahree");

@@ -379,10 +379,12 @@ impl Page {
         }
     }
 
-    /// The lessons' offer to draw under the game, if any.
+    /// The lessons' offer to draw under the game, if any: before the first
+    /// move.
     pub fn shown_offer(&self) -> Option<warri_rules::Variant> {
         let v = self.offer.filter(|v| *v == self.table.settings.variant);
-        v.filter(|_| self.view == View::Game && !self.embed)
+        // Gone once the game is under way: the board and its moves first.
+        v.filter(|_| self.view == View::Game && !self.embed && self.table.game.moves().is_empty())
     }
 
     /// The offers made as the page saves them (nothing before the first;

@@ -77,7 +77,10 @@ pub fn setup(props: &SetupProps) -> Html {
                     </label>
                 }) }
             </fieldset>
-            <RulesTable variant={s.variant} />
+            <details class="setup-rules" data-testid="setup-rules">
+                <summary>{ tr.ta("setup-rules", &[("name", words::variant_name(&tr, s.variant).as_str().into())]) }</summary>
+                <RulesTable variant={s.variant} />
+            </details>
             <p class="how-to-play">
                 <a data-testid="how-to-play" data-variant={s.variant.key()}
                    href={crate::shell::route::LearnRoute::Rules { variant: s.variant }.link(tr.lang(), false)}
