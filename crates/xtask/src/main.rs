@@ -24,6 +24,7 @@ mod serve;
 mod setup;
 mod single;
 mod test;
+mod tidy;
 mod tools;
 
 use std::process::ExitCode;
@@ -46,6 +47,10 @@ const COMMANDS: &[(&str, &str)] = &[
     (
         "test [--no-browser] [--engines chromium,firefox,webkit]",
         "setup, fmt check, native tests, fuzz build, clippy, dist and the browser tests in each engine",
+    ),
+    (
+        "tidy",
+        "the house rules over every crate's sources: docs, lengths, one target, rooms, circles, the README's map",
     ),
     ("bench [native|wasm|web]", "perft native and in wasm, page load and play in Chromium; target/bench/summary.json"),
     (
@@ -74,6 +79,7 @@ fn main() -> ExitCode {
         "dist" => dist::run(rest),
         "serve" => serve::run(rest),
         "test" => test::run(rest),
+        "tidy" => tidy::run(rest),
         "bench" => bench::run(rest),
         "screenshots" => screenshots::run(rest),
         "fuzz" => fuzz::run(rest),
