@@ -46,7 +46,7 @@ const COMMANDS: &[(&str, &str)] = &[
     ("serve [--port N]", "setup + dist, then serve dist/ on http://127.0.0.1:N/ (default 8080)"),
     (
         "test [--no-browser] [--engines chromium,firefox,webkit]",
-        "setup, fmt check, native tests, fuzz build, clippy, dist and the browser tests in each engine",
+        "setup, fmt check, tidy, native tests, fuzz build, clippy, dist and the browser tests in each engine",
     ),
     (
         "tidy",

@@ -6,12 +6,13 @@
 //! 2. formatting: `cargo fmt --all --check`, and the same for the fuzz crate
 //!    (its own workspace): `cargo fmt --manifest-path fuzz/Cargo.toml --check`
 //!    — first, as it takes a second;
-//! 3. unless `--no-browser`: `cargo xtask dist`, and beside it, in the
+//! 3. the house rules, `cargo xtask tidy` (`crate::tidy`), as quick;
+//! 4. unless `--no-browser`: `cargo xtask dist`, and beside it, in the
 //!    first lane, the `warri` command the browser tests check the page
 //!    against (`cargo build -p warri-cli`, linted as the native tests are,
 //!    so that they find it built), then the native steps (below): the
 //!    release build links on one core for its last minute;
-//! 4. then, in two lanes side by side (`AT_ONCE`): the first takes browser
+//! 5. then, in two lanes side by side (`AT_ONCE`): the first takes browser
 //!    suites once the native steps end; the second at once, WebKit first
 //!    (`FIRST`: its time goes to its driver's round trips, not to the CPU,
 //!    so it fits beside the compiler). Chromium's and Firefox's suites come
@@ -38,7 +39,7 @@
 //!      type-checked for wasm32, which the release build does otherwise.
 //!      Its lints find nothing the native ones do not: every line of every
 //!      crate compiles natively (no `#[cfg(target_arch …)]`, which the tidy
-//!      test refuses; `if cfg!(…)` compiles both branches), so the native
+//!      refuses; `if cfg!(…)` compiles both branches), so the native
 //!      linted build reads all of it. The release build itself is not
 //!      linted: `clippy-driver` compiles with MIR optimisations off (the
 //!      main `.wasm` came out 900 bytes smaller), and the browser tests test
@@ -95,7 +96,7 @@ use crate::lints::{linted, lints_work, LINTED};
 use crate::parts::Part;
 use crate::serve::Server;
 use crate::tools::{self, Need};
-use crate::{args, dist, single, Result};
+use crate::{args, dist, single, tidy, Result};
 
 /// Runs the subcommand.
 pub fn run(args: &[String]) -> Result {
@@ -113,6 +114,7 @@ pub fn run(args: &[String]) -> Result {
         }
     })?;
     format_check(&mut done)?;
+    done.timed("tidy", &mut || tidy::run(&[]))?;
     done.timed("lints work", &mut lints_work)?;
     match found {
         Some(tools) => with_browsers(&tools, &engines, &mut done)?,
