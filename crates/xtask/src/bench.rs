@@ -291,7 +291,8 @@ fn run_teeing_stdout(c: &mut Command) -> Result<String> {
     Ok(all)
 }
 
-/// The 1, 5 and 15 minute load averages.
+/// The processor's model name, as `/proc/cpuinfo` gives it ("unknown"
+/// where it does not).
 fn cpu_model() -> String {
     fs::read_to_string("/proc/cpuinfo")
         .ok()

@@ -1,9 +1,9 @@
 //! `cargo xtask`: every piece of project automation, in plain Rust.
 //!
 //! The alias in `.cargo/config.toml` runs this binary. Each subcommand lives
-//! in its own module; to add one (say `bench` or `fuzz`), write a module with
-//! a `pub fn run(args: &[String]) -> Result<()>`, declare it below and add a
-//! line to [`COMMANDS`] and to the `match` in [`main`]; its flags are read in
+//! in its own module; to add one, write a module with a `pub fn run(args:
+//! &[String]) -> Result<()>`, declare it below and add a line to
+//! [`COMMANDS`] and to the `match` in [`main`]; its flags are read in
 //! [`args`].
 //!
 //! Every step prints what it is about to do (`==> …`) before doing it, and
