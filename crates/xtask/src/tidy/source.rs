@@ -233,20 +233,24 @@ fn attribute_end(c: &[char], i: usize) -> Option<usize> {
 }
 
 /// The end of the item (or statement) at `i`: after its `;`, or after the
-/// `}` that closes its body.
+/// `}` that closes its body, or before the bracket that closes what holds
+/// it (a field's or an argument's: the attribute then reaches to the end of
+/// the list, which keeps the brackets balanced).
 fn item_end(c: &[char], i: usize) -> usize {
     let mut depth = 0i32;
     for (k, ch) in c.iter().enumerate().skip(i) {
         match ch {
             '(' | '[' | '{' => depth += 1,
-            ')' | ']' => depth -= 1,
-            '}' => {
+            ')' | ']' | '}' => {
                 depth -= 1;
-                if depth <= 0 {
+                if depth < 0 {
+                    return k;
+                }
+                if depth == 0 && *ch == '}' {
                     return k + 1;
                 }
             }
-            ';' if depth <= 0 => return k + 1,
+            ';' if depth == 0 => return k + 1,
             _ => {}
         }
     }
@@ -290,6 +294,14 @@ mod tests {
         assert!(main.contains("fn after") && main.contains("fn last") && main.contains("impl P {"), "{main}");
         assert_eq!(modules, ["tests"]);
         assert_eq!(without_tests("#![cfg(test)]\nfn a() {}\n").0.trim(), "");
+        // Generics hold commas; a test-only field ends where its struct does.
+        let code = "#[cfg(test)]\nfn t() -> Map<A, B> {\n}\nstruct S {\n    a: u8,\n    #[cfg(test)]\n    b: u8,\n}\nfn kept() {}\n";
+        let (main, _) = without_tests(code);
+        assert_eq!(main.matches('{').count(), main.matches('}').count(), "{main}");
+        assert!(
+            !main.contains("Map") && !main.contains("b: u8") && main.contains("a: u8") && main.contains("fn kept"),
+            "{main}"
+        );
     }
 
     #[test]
