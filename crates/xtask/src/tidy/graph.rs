@@ -387,7 +387,8 @@ mod tests {
         let sources = Source::read_all(vec![
             source("warri-web", "shell/i18n.rs", "//! i\nfn of() { crate::storage::saved_lang(); }\n"),
             source("warri-web", "shell/mod.rs", "//! s\npub mod i18n;\n"),
-            source("warri-web", "storage.rs", "//! s\n\nuse crate::shell::i18n::Lang;\n"),
+            // What follows a test item in the middle of a file is read.
+            source("warri-web", "storage.rs", "//! s\n#[cfg(test)]\nfn t() {}\nuse crate::shell::i18n::Lang;\n"),
             source("warri-web", "table.rs", "//! t\nuse crate::storage;\n"),
         ]);
         let circles = Graph::of(&sources, &WEB).circles();
@@ -395,7 +396,7 @@ mod tests {
             circles,
             ["circle warri_web::shell::i18n → warri_web::storage → warri_web::shell::i18n: \
               crates/warri-web/src/shell/i18n.rs:2 uses warri_web::storage; \
-              crates/warri-web/src/storage.rs:3 uses warri_web::shell::i18n"]
+              crates/warri-web/src/storage.rs:4 uses warri_web::shell::i18n"]
         );
     }
 
