@@ -23,14 +23,13 @@
 //! that from the figures (and notes the machine's load, which this records).
 
 use std::fs;
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 use serde_json::{json, Value};
 
-use crate::cmd::{self, step};
+use crate::cmd::{self, cargo, step, Stream};
 use crate::serve::Server;
 use crate::tools::{self, Need};
 use crate::{args, dist, pack, Result};
@@ -118,12 +117,6 @@ struct Summary {
     web: Option<Web>,
     loads: Vec<(&'static str, [f64; 3])>,
     seconds: f64,
-}
-
-fn cargo() -> Command {
-    let mut c = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
-    c.current_dir(cmd::root());
-    c
 }
 
 /// The workspace's target directory.
@@ -292,33 +285,14 @@ fn web_metrics() -> Result<Web> {
 /// Prints and runs a command with stdout copied to ours as it comes and
 /// also returned; stderr is inherited.
 fn run_teeing_stdout(c: &mut Command) -> Result<String> {
-    let line = cmd::describe(c);
-    println!("$ {line}");
-    let start = Instant::now();
-    let mut child = c.stdout(Stdio::piped()).spawn().map_err(|e| format!("cannot run `{line}`: {e}"))?;
+    println!("$ {}", cmd::describe(c));
     let mut all = String::new();
-    let mut reader = BufReader::new(child.stdout.take().expect("stdout is piped"));
-    let mut buf = Vec::new();
-    loop {
-        buf.clear();
-        match reader.read_until(b'\n', &mut buf) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
-        let text = String::from_utf8_lossy(&buf);
-        print!("{text}");
-        all.push_str(&text);
-    }
-    let status = child.wait().map_err(|e| format!("`{line}`: {e}"))?;
-    if status.success() {
-        println!("    ({:.1}s)", start.elapsed().as_secs_f64());
-        Ok(all)
-    } else {
-        Err(format!("`{line}` failed ({status})"))
-    }
+    cmd::tee(c, Stream::Stdout, &mut |line| all.push_str(line))?;
+    Ok(all)
 }
 
-/// The 1, 5 and 15 minute load averages.
+/// The processor's model name, as `/proc/cpuinfo` gives it ("unknown"
+/// where it does not).
 fn cpu_model() -> String {
     fs::read_to_string("/proc/cpuinfo")
         .ok()

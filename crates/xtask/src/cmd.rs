@@ -1,8 +1,9 @@
 //! Running external programs: announce, run, check the exit status.
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::time::Instant;
 
 use crate::Result;
@@ -14,6 +15,18 @@ pub fn root() -> PathBuf {
         .nth(2)
         .expect("crates/xtask sits two levels below the workspace root")
         .to_path_buf()
+}
+
+/// The `cargo` that runs xtask (`$CARGO`), else `cargo` on `PATH`.
+pub fn cargo_program() -> OsString {
+    std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into())
+}
+
+/// A [`cargo_program`] command run from the workspace root.
+pub fn cargo() -> Command {
+    let mut c = Command::new(cargo_program());
+    c.current_dir(root());
+    c
 }
 
 /// Prints a step heading.
@@ -40,6 +53,51 @@ pub fn run(cmd: &mut Command) -> Result {
     }
     let start = Instant::now();
     let status = cmd.status().map_err(|e| format!("cannot run `{line}`: {e}"))?;
+    if status.success() {
+        println!("    ({:.1}s)", start.elapsed().as_secs_f64());
+        Ok(())
+    } else {
+        Err(format!("`{line}` failed ({status})"))
+    }
+}
+
+/// Which output of a command [`tee`] copies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stream {
+    Stdout,
+    Stderr,
+}
+
+/// Runs a command (the caller has said what it runs) with its `stream`
+/// copied to ours line by line as it comes, each line also handed to
+/// `each`; its other output is inherited. An error unless it exits 0.
+pub fn tee(cmd: &mut Command, stream: Stream, each: &mut dyn FnMut(&str)) -> Result {
+    let line = describe(cmd);
+    let start = Instant::now();
+    let spawned = match stream {
+        Stream::Stdout => cmd.stdout(Stdio::piped()).spawn(),
+        Stream::Stderr => cmd.stderr(Stdio::piped()).spawn(),
+    };
+    let mut child = spawned.map_err(|e| format!("cannot run `{line}`: {e}"))?;
+    let pipe: Box<dyn Read> = match stream {
+        Stream::Stdout => Box::new(child.stdout.take().expect("stdout is piped")),
+        Stream::Stderr => Box::new(child.stderr.take().expect("stderr is piped")),
+    };
+    let mut reader = BufReader::new(pipe);
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        match reader.read_until(b'\n', &mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let _ = match stream {
+            Stream::Stdout => std::io::stdout().lock().write_all(&buf),
+            Stream::Stderr => std::io::stderr().lock().write_all(&buf),
+        };
+        each(&String::from_utf8_lossy(&buf));
+    }
+    let status = child.wait().map_err(|e| format!("`{line}`: {e}"))?;
     if status.success() {
         println!("    ({:.1}s)", start.elapsed().as_secs_f64());
         Ok(())

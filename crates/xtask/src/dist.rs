@@ -30,7 +30,6 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use crate::cmd::{self, step};
 use crate::pack::{self, human, packed_name};
@@ -58,8 +57,7 @@ pub fn build(tools: &Tools) -> Result<PathBuf> {
     // Trunk runs cargo with --offline (Trunk.toml: offline = true), so the
     // crates must be in cargo's cache first; a no-op when they are.
     step("fetching the crates the site needs (cargo fetch)");
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    cmd::run(Command::new(cargo).args(["fetch", "--target", tools::WASM_TARGET]).current_dir(cmd::root()))?;
+    cmd::run(cmd::cargo().args(["fetch", "--target", tools::WASM_TARGET]))?;
     step("building the site for release with trunk into dist/");
     let dist = dist_dir();
     cmd::run(tools.trunk().args(["build", "--release", "--public-url", "./", "--dist"]).arg(&dist))?;

@@ -13,12 +13,10 @@
 //! test`, over a seeded corpus plus whatever `fuzz/corpus/play/` holds
 //! (`crates/warri-rules/tests/fuzz_corpus.rs`).
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
-use std::time::Instant;
+use std::process::Command;
 
-use crate::cmd::{self, step};
+use crate::cmd::{self, step, Stream};
 use crate::{args, tools, Result};
 
 /// How long a fuzz run lasts unless `--seconds` says otherwise.
@@ -55,7 +53,7 @@ pub fn run(args: &[String]) -> Result {
 /// built with it, and the fuzz crate is its own workspace with its own
 /// `fuzz/target/`.
 fn fuzz_command(fuzz_dir: &Path, bin_dir: &Path, seconds: u64) -> Command {
-    let mut c = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+    let mut c = cmd::cargo();
     c.args(["fuzz", "run", "play", "--", &format!("-max_total_time={seconds}")])
         .current_dir(fuzz_dir)
         .env("PATH", cmd::path_with(&[bin_dir.to_path_buf()]))
@@ -79,28 +77,10 @@ struct Stats {
 fn run_teeing_stderr(c: &mut Command) -> Result<Stats> {
     let line = cmd::describe(c);
     println!("$ (cd {} && RUSTC_BOOTSTRAP=1 {line})", c.get_current_dir().unwrap_or(Path::new(".")).display());
-    let start = Instant::now();
-    let mut child = c.stderr(Stdio::piped()).spawn().map_err(|e| format!("cannot run `{line}`: {e}"))?;
     let mut stats = Stats::default();
-    let mut reader = BufReader::new(child.stderr.take().expect("stderr is piped"));
-    let mut buf = Vec::new();
-    let stderr = std::io::stderr();
-    loop {
-        buf.clear();
-        match reader.read_until(b'\n', &mut buf) {
-            Ok(0) | Err(_) => break,
-            Ok(_) => {}
-        }
-        let _ = stderr.lock().write_all(&buf);
-        scan(&String::from_utf8_lossy(&buf), &mut stats);
-    }
-    let status = child.wait().map_err(|e| format!("`{line}`: {e}"))?;
-    if status.success() {
-        println!("    ({:.1}s)", start.elapsed().as_secs_f64());
-        Ok(stats)
-    } else {
-        Err(format!("`{line}` failed ({status}); a crashing input is saved under fuzz/artifacts/play/"))
-    }
+    cmd::tee(c, Stream::Stderr, &mut |line| scan(line, &mut stats))
+        .map_err(|e| format!("{e}; a crashing input is saved under fuzz/artifacts/play/"))?;
+    Ok(stats)
 }
 
 /// Reads `#123 DONE cov: … exec/s: 4567 …` and `Done 123 runs in 60 second(s)`.

@@ -1,9 +1,9 @@
 //! `cargo xtask`: every piece of project automation, in plain Rust.
 //!
 //! The alias in `.cargo/config.toml` runs this binary. Each subcommand lives
-//! in its own module; to add one (say `bench` or `fuzz`), write a module with
-//! a `pub fn run(args: &[String]) -> Result<()>`, declare it below and add a
-//! line to [`COMMANDS`] and to the `match` in [`main`]; its flags are read in
+//! in its own module; to add one, write a module with a `pub fn run(args:
+//! &[String]) -> Result<()>`, declare it below and add a line to
+//! [`COMMANDS`] and to the `match` in [`main`]; its flags are read in
 //! [`args`].
 //!
 //! Every step prints what it is about to do (`==> …`) before doing it, and
@@ -24,6 +24,7 @@ mod serve;
 mod setup;
 mod single;
 mod test;
+mod tidy;
 mod tools;
 
 use std::process::ExitCode;
@@ -45,7 +46,11 @@ const COMMANDS: &[(&str, &str)] = &[
     ("serve [--port N]", "setup + dist, then serve dist/ on http://127.0.0.1:N/ (default 8080)"),
     (
         "test [--no-browser] [--engines chromium,firefox,webkit]",
-        "setup, fmt check, native tests, fuzz build, clippy, dist and the browser tests in each engine",
+        "setup, fmt check, tidy, native tests, fuzz build, clippy, dist and the browser tests in each engine",
+    ),
+    (
+        "tidy",
+        "the house rules over every crate's sources: docs, lengths, one target, rooms, circles, the README's map",
     ),
     ("bench [native|wasm|web]", "perft native and in wasm, page load and play in Chromium; target/bench/summary.json"),
     (
@@ -74,6 +79,7 @@ fn main() -> ExitCode {
         "dist" => dist::run(rest),
         "serve" => serve::run(rest),
         "test" => test::run(rest),
+        "tidy" => tidy::run(rest),
         "bench" => bench::run(rest),
         "screenshots" => screenshots::run(rest),
         "fuzz" => fuzz::run(rest),

@@ -163,7 +163,7 @@ pub fn ensure_wasm_target() -> Result {
 /// installed. Without rustup, checks that cargo runs their subcommands.
 pub fn ensure_components(components: &[(&str, &str)]) -> Result {
     let Some(list) = cmd::output("rustup", &["component", "list", "--installed"]) else {
-        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+        let cargo = cmd::cargo_program();
         for &(component, sub) in components {
             if cmd::output(&cargo, &[sub, "--version"]).is_none() {
                 return Err(format!(
@@ -208,8 +208,7 @@ fn ensure_cargo_tool(krate: &str, bin: &str, version: &str, extra: &[&str]) -> R
         return Ok(bin_dir);
     }
     step(format!("{bin} {version}: installing into {} (a first build takes minutes)", root.display()));
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut c = Command::new(cargo);
+    let mut c = cmd::cargo();
     c.args(["install", krate, "--version", version])
         .args(extra)
         .arg("--root")
@@ -240,9 +239,8 @@ fn tools_home_parent_or_tmp() -> PathBuf {
 /// The version of package `name` that the workspace's browser build uses
 /// (`Cargo.lock`, read through `cargo metadata` for wasm32).
 pub fn locked_version(name: &str) -> Result<String> {
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let mut c = Command::new(cargo);
-    c.args(["metadata", "--format-version", "1", "--filter-platform", WASM_TARGET]).current_dir(cmd::root());
+    let mut c = cmd::cargo();
+    c.args(["metadata", "--format-version", "1", "--filter-platform", WASM_TARGET]);
     let line = cmd::describe(&c);
     // Its stderr (what it downloads, or why it fails) goes to ours.
     let out = c.stderr(Stdio::inherit()).output().map_err(|e| format!("cannot run `{line}`: {e}"))?;
