@@ -77,16 +77,16 @@ impl Lang {
     /// per room and language (`web/i18n/<room>-<lang>.ftl`: the game's
     /// shared words, the replay's, the editor's, the oracle's, and warri's
     /// choices and the rules' sources, which the game's rules table and the
-    /// rules pages both show).
+    /// rules pages both show), less their comments (`build.rs`).
     pub const fn sources(self) -> [&'static str; 5] {
         macro_rules! rooms {
             ($lang:literal) => {
                 [
-                    include_str!(concat!("../../../web/i18n/game-", $lang, ".ftl")),
-                    include_str!(concat!("../../../web/i18n/replay-", $lang, ".ftl")),
-                    include_str!(concat!("../../../web/i18n/editor-", $lang, ".ftl")),
-                    include_str!(concat!("../../../web/i18n/oracle-", $lang, ".ftl")),
-                    include_str!(concat!("../../../web/i18n/choices-", $lang, ".ftl")),
+                    include_str!(concat!(env!("OUT_DIR"), "/game-", $lang, ".ftl")),
+                    include_str!(concat!(env!("OUT_DIR"), "/replay-", $lang, ".ftl")),
+                    include_str!(concat!(env!("OUT_DIR"), "/editor-", $lang, ".ftl")),
+                    include_str!(concat!(env!("OUT_DIR"), "/oracle-", $lang, ".ftl")),
+                    include_str!(concat!(env!("OUT_DIR"), "/choices-", $lang, ".ftl")),
                 ]
             };
         }

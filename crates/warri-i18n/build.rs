@@ -1,0 +1,32 @@
+//! The game module's words, compiled in without their comments: each
+//! `web/i18n/<room>-<lang>.ftl` the game's module uses is copied into
+//! `OUT_DIR` less its comment lines (`#` at the start of a line, as Fluent
+//! writes comments), which are notes for translators and would only add
+//! to the `.wasm` the page downloads. The messages are the files' own,
+//! unchanged.
+
+use std::path::Path;
+use std::{env, fs};
+
+/// The rooms whose words the game's module compiles in (`Lang::sources`).
+const ROOMS: [&str; 5] = ["game", "replay", "editor", "oracle", "choices"];
+const LANGS: [&str; 4] = ["en", "nl", "fr", "ru"];
+
+fn main() {
+    let out = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    let dir = Path::new("../../web/i18n");
+    for room in ROOMS {
+        for lang in LANGS {
+            let name = format!("{room}-{lang}.ftl");
+            let path = dir.join(&name);
+            println!("cargo:rerun-if-changed={}", path.display());
+            let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            fs::write(Path::new(&out).join(&name), without_comments(&text)).expect("OUT_DIR is writable");
+        }
+    }
+}
+
+/// The text less its comment lines.
+fn without_comments(text: &str) -> String {
+    text.lines().filter(|l| !l.starts_with('#')).flat_map(|l| [l, "\n"]).collect()
+}
