@@ -27,6 +27,7 @@ import './hosting.test.mjs';
 import './languages.test.mjs';
 import './learn.test.mjs';
 import './look.test.mjs';
+import './newcomer.test.mjs';
 import './offline.test.mjs';
 import './persistence.test.mjs';
 import './puzzles.test.mjs';
@@ -39,7 +40,7 @@ import './touch.test.mjs';
 
 const LISTED = [
   'a11y', 'analysis', 'computer', 'console', 'diagram', 'driver', 'editor', 'embed', 'friend', 'game',
-  'hosting', 'languages', 'learn', 'look', 'offline', 'persistence', 'puzzles', 'replay', 'saved-data',
+  'hosting', 'languages', 'learn', 'look', 'newcomer', 'offline', 'persistence', 'puzzles', 'replay', 'saved-data',
   'single-file', 'skeleton', 'teach', 'touch',
 ].map((name) => `${name}.test.mjs`);
 const here = readdirSync(fileURLToPath(new URL('.', import.meta.url))).filter((f) => f.endsWith('.test.mjs')).sort();
