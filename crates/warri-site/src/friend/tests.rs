@@ -153,7 +153,9 @@ fn play_to_the_end(mut a: Friend, mut b: Option<Friend>, mut pick: impl FnMut(&[
             });
         }
         settle(&mut a);
-        b.as_mut().map(settle);
+        if let Some(b) = b.as_mut() {
+            settle(b);
+        }
         assert!(a.problems.is_empty(), "{:?}", a.problems);
     }
     (a, b.expect("the friend played"))
