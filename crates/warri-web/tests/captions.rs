@@ -33,14 +33,21 @@ fn both(variant: Variant, position: &str, moves: &str) -> [String; 2] {
     [caption(Lang::En, variant, position, moves), caption(Lang::Ru, variant, position, moves)]
 }
 
+/// The same caption in every variant: the move is no grand slam, so the
+/// variants word it alike (a 25-end too: docs/rules.md 1.7 step 5 is every
+/// variant's).
+fn in_every_variant(position: &str, moves: &str, expected: [&str; 2]) {
+    for v in Variant::ALL {
+        assert_eq!(both(v, position, moves), expected, "{v:?}");
+    }
+}
+
 const START: &str = "4-4-4-4-4-4-4-4-4-4-4-4-0-0-S";
 
 #[test]
 fn e1_a_plain_sowing_says_who_sowed_how_many_from_where() {
     // C's four seeds go to D, E, F and a; a becomes 5: nothing is captured.
-    for v in Variant::ALL {
-        assert_eq!(both(v, START, "C"), ["South sows 4 seeds from C.", "Юг сеет 4 семени из лунки C."], "{v:?}");
-    }
+    in_every_variant(START, "C", ["South sows 4 seeds from C.", "Юг сеет 4 семени из лунки C."]);
     // North's reply from f: four seeds to A, B, C (empty, now 1) and D;
     // D becomes 6 in North's opponent's row: nothing is captured.
     assert_eq!(both(Variant::Abapa, START, "C f"), ["North sows 4 seeds from f.", "Север сеет 4 семени из лунки f."]);
@@ -58,16 +65,14 @@ fn a_single_seed_is_singular() {
 fn e4_a_lap_of_12_says_it_passes_over_its_own_pit() {
     // Eleven seeds to B…f, A skipped, the twelfth in B: South's own row,
     // nothing captured.
-    for v in Variant::ALL {
-        assert_eq!(
-            both(v, "12-0-1-0-0-0-1-0-2-0-1-0-16-15-S", "A"),
-            [
-                "South sows 12 seeds from A. The lap passes over A, the pit it started from.",
-                "Юг сеет 12 семян из лунки A. Круг проходит мимо лунки A, с которой начался.",
-            ],
-            "{v:?}"
-        );
-    }
+    in_every_variant(
+        "12-0-1-0-0-0-1-0-2-0-1-0-16-15-S",
+        "A",
+        [
+            "South sows 12 seeds from A. The lap passes over A, the pit it started from.",
+            "Юг сеет 12 семян из лунки A. Круг проходит мимо лунки A, с которой начался.",
+        ],
+    );
 }
 
 #[test]
@@ -79,46 +84,40 @@ fn a_lap_of_23_passes_over_its_pit_twice_and_says_so_once() {
     let trace = game.play(Pit::from_letter('A').unwrap()).unwrap();
     let skips = trace.iter().filter(|s| matches!(s, Step::SkipOrigin { .. })).count();
     assert_eq!(skips, 2, "the sowing passes over A twice");
-    for v in Variant::ALL {
-        assert_eq!(
-            both(v, position, "A"),
-            [
-                "South sows 23 seeds from A. The lap passes over A, the pit it started from.",
-                "Юг сеет 23 семени из лунки A. Круг проходит мимо лунки A, с которой начался.",
-            ],
-            "{v:?}"
-        );
-    }
+    in_every_variant(
+        position,
+        "A",
+        [
+            "South sows 23 seeds from A. The lap passes over A, the pit it started from.",
+            "Юг сеет 23 семени из лунки A. Круг проходит мимо лунки A, с которой начался.",
+        ],
+    );
 }
 
 #[test]
 fn e5_a_lap_of_12_that_captures() {
     // F skipped; a went 1 → 2 → 3 and is captured; the chain stops at F.
-    for v in Variant::ALL {
-        assert_eq!(
-            both(v, "0-2-0-0-1-12-1-0-0-2-5-1-10-14-S", "F"),
-            [
-                "South sows 12 seeds from F. The lap passes over F, the pit it started from. Captures 3 seeds from a.",
-                "Юг сеет 12 семян из лунки F. Круг проходит мимо лунки F, с которой начался. Захватывает 3 семени из лунки a.",
-            ],
-            "{v:?}"
-        );
-    }
+    in_every_variant(
+        "0-2-0-0-1-12-1-0-0-2-5-1-10-14-S",
+        "F",
+        [
+            "South sows 12 seeds from F. The lap passes over F, the pit it started from. Captures 3 seeds from a.",
+            "Юг сеет 12 семян из лунки F. Круг проходит мимо лунки F, с которой начался. Захватывает 3 семени из лунки a.",
+        ],
+    );
 }
 
 #[test]
 fn e3_a_chain_names_each_pit_with_its_seeds_last_pit_first() {
     // c (3) then b (2); a, now 4, stops the chain.
-    for v in Variant::ALL {
-        assert_eq!(
-            both(v, "1-2-0-0-4-0-3-1-2-0-5-1-14-15-S", "E"),
-            [
-                "South sows 4 seeds from E. Captures 3 seeds from c, 2 seeds from b.",
-                "Юг сеет 4 семени из лунки E. Захватывает 3 семени из лунки c, 2 семени из лунки b.",
-            ],
-            "{v:?}"
-        );
-    }
+    in_every_variant(
+        "1-2-0-0-4-0-3-1-2-0-5-1-14-15-S",
+        "E",
+        [
+            "South sows 4 seeds from E. Captures 3 seeds from c, 2 seeds from b.",
+            "Юг сеет 4 семени из лунки E. Захватывает 3 семени из лунки c, 2 семени из лунки b.",
+        ],
+    );
     // E3 with the rows swapped: North's e sows f, A, B, C; C (3) then B
     // (2) are captured, A (4) stops the chain.
     assert_eq!(
@@ -287,18 +286,16 @@ fn e10_a_sweep_that_reaches_25_ends_by_the_25_rule() {
 fn e6_the_end_by_25_with_seeds_left_on_the_board() {
     // F's seed makes a 2: captured, 23 → 25. The 14 seeds left (B 1, E 3,
     // c 3, d 2, f 5) count for nobody.
-    for v in Variant::ALL {
-        assert_eq!(
-            both(v, "0-1-0-0-3-1-1-0-3-2-0-5-23-9-S", "F"),
-            [
-                "South sows 1 seed from F. Captures 2 seeds from a. South reaches 25; the 14 seeds on the board \
-                 are not counted (✱ warri's choice) — South wins 25–9.",
-                "Юг сеет 1 семя из лунки F. Захватывает 2 семени из лунки a. Юг набрал 25; оставшиеся на доске \
-                 14 семян не засчитываются (✱ решение warri) — Юг побеждает со счётом 25–9.",
-            ],
-            "{v:?}"
-        );
-    }
+    in_every_variant(
+        "0-1-0-0-3-1-1-0-3-2-0-5-23-9-S",
+        "F",
+        [
+            "South sows 1 seed from F. Captures 2 seeds from a. South reaches 25; the 14 seeds on the board \
+             are not counted (✱ warri's choice) — South wins 25–9.",
+            "Юг сеет 1 семя из лунки F. Захватывает 2 семени из лунки a. Юг набрал 25; оставшиеся на доске \
+             14 семян не засчитываются (✱ решение warri) — Юг побеждает со счётом 25–9.",
+        ],
+    );
 }
 
 /// E11: one seed each chasing the other; the 12th ply, North's f into A,
