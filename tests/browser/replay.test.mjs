@@ -5,11 +5,17 @@
 // from the link, a continue link at the shown ply, bad parameters named in
 // the page's language, and both views inside sandboxed iframes.
 //
-// The captions' logic is the same compiled Rust in every engine (and tested
-// natively): Firefox and WebKit run the short form (the author's captions
-// and the continue link; autoplay's timers; the rules card's narrow layout;
-// the sandboxed frames), the whole games stepped through, records and bad
-// parameters only Chromium (helpers.mjs, LONG_FORM).
+// The captions' words are the same compiled Rust in every engine, and
+// crates/warri-web/tests/captions.rs checks them natively, whole sentences
+// written out by hand in English and Russian: a plain sowing, laps, chains,
+// one grand slam in each variant, Caribbean's extra move, the ends by 25
+// and by repetition, and the start of a replay. Here the page is checked
+// to show them (only the sowing phrase is matched). Firefox and WebKit run
+// the short form (the author's captions and the continue link; autoplay's
+// timers; the rules card's narrow layout; the sandboxed frames), the whole
+// games stepped through (and with them the replay's keys, which only
+// Chromium presses), records and bad parameters only Chromium (helpers.mjs,
+// LONG_FORM).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, open, sharedPage, BASE_URL, boardState, boardBecomes, warriPlay, warriEachPly, seeded, setSpeed, hostPage, LONG_FORM } from './helpers.mjs';

@@ -12,7 +12,9 @@
 //! `readyok`; mistakes are answered with `info string error: …` and change
 //! nothing. A command other than `stop`, `isready` or `quit` waits for a
 //! bounded search to end, and stops an infinite one first. `go level L`
-//! plays as the level does (endgame tables only for levels 5 and 6).
+//! plays as the level does (endgame tables only for levels 5 and 6), and
+//! reports its depths as the other searches do (levels 1–3 choose among
+//! near-best moves: their `bestmove` may be another than the last `pv`).
 //! `ucinewgame` starts a new game: the engine forgets what it learnt in the
 //! last one (its transposition table and move statistics; its endgame
 //! tables stay, they hold for every game of the variant) and the position
@@ -190,8 +192,9 @@ impl Session {
             let best = match level {
                 Some(l) => {
                     let spec = l.spec();
-                    let mut clock =
-                        Clock::since(begun, Some(u64::from(spec.movetime_ms)), Some(spec.nodes)).with_stop(flag);
+                    let mut clock = Clock::since(begun, Some(u64::from(spec.movetime_ms)), Some(spec.nodes))
+                        .with_stop(flag)
+                        .on_iteration(report);
                     choose(&mut engine, &game, l, seed, &mut clock).map(|c| c.best)
                 }
                 None => {

@@ -322,7 +322,9 @@ impl Engine {
 
     /// Scores every legal move (for hints): iterative deepening to `depth`
     /// plies, each move with a full window; stops with the last completed
-    /// depth's scores when the handler says so. Best first.
+    /// depth's scores when the handler says so. Best first. Each completed
+    /// depth is reported to the handler, as [`Engine::search`] reports its
+    /// depths, with its best move as the principal variation.
     pub fn analyse(&mut self, game: &Game, depth: u32, handler: &mut impl Handler) -> Vec<(Pit, Score)> {
         let legal = game.legal_moves();
         let pos = *game.position();
@@ -339,6 +341,12 @@ impl Engine {
             }
             if self.stopped && !scored.is_empty() {
                 break;
+            }
+            if this.len() == legal.len() {
+                if let Some(&(pit, score)) = this.iter().min_by_key(|&&(p, s)| (std::cmp::Reverse(s), p)) {
+                    let info = Info { depth: d, score, lower_bound: false, nodes: self.nodes, pv: vec![pit] };
+                    handler.on_iteration(&info);
+                }
             }
             if this.len() == legal.len() || scored.is_empty() {
                 scored = this;

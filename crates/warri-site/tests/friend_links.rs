@@ -1,13 +1,186 @@
 //! The friend link's code against many real games: the reference set — 300
 //! random games per variant, Barbados ones in the middle of a match — must
 //! round-trip, stay short enough for a link, and mangled codes must never
-//! panic and almost never pass as another game.
+//! panic and almost never pass as another game. Links already sent must
+//! stay readable: codes written once (`FIXTURES`), one per variant, must
+//! still read as the threads written out beside them, and those threads
+//! must still be written as those codes.
 //!
 //! `cargo test -p warri-site --test friend_links -- --ignored --nocapture`
 //! prints the code lengths (`link_length_figures`).
 
 use warri_rules::{Game, MatchScore, Player, Position, Variant};
 use warri_site::friend::link::{GameId, LinkError, Thread};
+
+/// A link already sent: its code, and the thread it carries written out by
+/// hand.
+struct Fixture {
+    code: &'static str,
+    variant: Variant,
+    /// The game thread's id.
+    id: u32,
+    /// Whose device started the thread.
+    host: Player,
+    /// Who started the match's first game.
+    first: Player,
+    /// The earlier games' winners (`None`: a draw), oldest first.
+    results: &'static [Option<Player>],
+    /// Who starts the current game: worked out by hand from `first` and
+    /// `results` (docs/rules.md 2.7: the winner starts the next game; after
+    /// a draw, the player who did not start it).
+    starts: Player,
+    /// The current game's moves, as letters (the case says whose move).
+    moves: &'static str,
+    /// The position the link shows once its moves are played.
+    position: &'static str,
+    /// The game's end, if it is over: the winner and the score South–North.
+    over: Option<(Option<Player>, u8, u8)>,
+}
+
+/// Codes written once, by the encoder of version 1 (commit c7cb009), one per
+/// variant. Every field of each was read back from the code by a separate
+/// reader written from `link.rs`'s module docs alone (in Python: the bits,
+/// the five-move groups, the varints, the FNV-1a check value and the zero
+/// padding), and agrees with the thread written beside it; the games' ends
+/// were worked by hand from docs/rules.md.
+const FIXTURES: [Fixture; 6] = [
+    // 11 plies: two five-move groups (13 bits each) and one move (3 bits).
+    // North started this one-game variant; South's device sent the link.
+    Fixture {
+        code: "BCCRorOC3bLJ1Pu0Q",
+        variant: Variant::Abapa,
+        id: 0x0123_4567,
+        host: Player::South,
+        first: Player::North,
+        results: &[],
+        starts: Player::North,
+        moves: "f F b B a E f F c C e",
+        position: "10-3-1-9-0-0-1-1-1-10-0-2-5-5-S",
+        over: None,
+    },
+    // 16 plies: a move count of two varint groups (0000 1, 0001 0) and three
+    // whole move groups and one move.
+    Fixture {
+        code: "BNVVVVUAIl4mXzPDNegg",
+        variant: Variant::Wari,
+        id: 0x2AAA_AAAA,
+        host: Player::North,
+        first: Player::South,
+        results: &[],
+        starts: Player::South,
+        moves: "C b F e A f A b B c F a E a B e",
+        position: "4-1-8-11-1-1-0-4-2-10-0-4-0-2-S",
+        over: None,
+    },
+    // 17 plies with the Caribbean extra move: North's c (ply 16) sows d, e,
+    // f, A, B, C, D and captures D 2, C 3, B 3, A 3 — South's whole row, 9
+    // → 20 — so North moves again and must feed: e (15 seeds, a lap
+    // skipping e) captures C 2, B 2, A 2 and reaches 26. North wins 3–26;
+    // the 19 seeds on the board are not counted.
+    Fixture {
+        code: "BQAAAACAYkLCH3H2hLbm",
+        variant: Variant::Caribbean,
+        id: 1,
+        host: Player::South,
+        first: Player::South,
+        results: &[],
+        starts: Player::South,
+        moves: "B d F c A b E a C b E f D d F c e",
+        position: "0-0-0-1-1-1-5-4-1-3-0-3-3-26-S",
+        over: Some((Some(Player::North), 3, 26)),
+    },
+    // Game 3 of a match: South started game 1 and won it, so South started
+    // game 2; North won that, so North starts game 3.
+    Fixture {
+        code: "Bd____-QeKTdXpQW1ww",
+        variant: Variant::Speightstown,
+        id: 0x3FFF_FFFF,
+        host: Player::North,
+        first: Player::South,
+        results: &[Some(Player::South), Some(Player::North)],
+        starts: Player::North,
+        moves: "c A b B d F b E a F b C f D",
+        position: "2-1-1-0-3-3-4-3-9-6-11-1-0-4-N",
+        over: None,
+    },
+    // Game 4 of a match, after a win, a draw and a win: North started game
+    // 1, South won it and started game 2, a draw, so North (who had not
+    // started it) started game 3, won it, and starts game 4.
+    Fixture {
+        code: "BiqqqqqYlIryicWtMuBaQm",
+        variant: Variant::Bridgetown,
+        id: 0x1555_5555,
+        host: Player::South,
+        first: Player::North,
+        results: &[Some(Player::South), None, Some(Player::North)],
+        starts: Player::North,
+        moves: "e D f E a B f D c F e B d F e C b D e F",
+        position: "15-3-1-0-7-0-0-1-3-2-0-8-6-2-N",
+        over: None,
+    },
+    // A whole game of 60 plies (twelve five-move groups; 60 as a varint of
+    // two groups, 1100 1, 0011 0), ended by South reaching 25: 27–11, the
+    // 10 seeds on the board not counted.
+    Fixture {
+        code: "BuOyoZCDJm72tN5jEAUu9IZ5Y9Df8npZ2iVPyXw",
+        variant: Variant::Wahree,
+        id: 0x0765_4321,
+        host: Player::North,
+        first: Player::North,
+        results: &[],
+        starts: Player::North,
+        moves: "c E c D e F b E e D d A a A b D c A f C c A b E b F e D a F d F c E d A e D a E f D b A c B f E c F \
+                c D b F d A c E d C",
+        position: "0-1-0-1-1-2-1-1-1-1-0-1-27-11-N",
+        over: Some((Some(Player::South), 27, 11)),
+    },
+];
+
+/// A move letter as the code writes it: the mover's pit counted from his
+/// left, 0–5 (A or a is 0, F or f is 5).
+fn relative(letter: char) -> u8 {
+    match letter {
+        'A'..='F' => letter as u8 - b'A',
+        'a'..='f' => letter as u8 - b'a',
+        _ => panic!("not a move letter: {letter}"),
+    }
+}
+
+impl Fixture {
+    /// The thread written out above.
+    fn thread(&self) -> Thread {
+        Thread {
+            variant: self.variant,
+            id: GameId::new(self.id),
+            host: self.host,
+            first: self.first,
+            results: self.results.to_vec(),
+            moves: self.moves.split_whitespace().map(|m| relative(m.chars().next().unwrap())).collect(),
+        }
+    }
+}
+
+#[test]
+fn links_already_sent_read_as_the_threads_written_beside_them() {
+    for (i, f) in FIXTURES.iter().enumerate() {
+        assert_eq!(f.variant, Variant::ALL[i], "one fixture per variant, in order");
+        let thread = f.thread();
+        assert_eq!(Thread::decode(f.code).as_ref(), Ok(&thread), "{:?}: {}", f.variant, f.code);
+        assert_eq!(thread.encode(), f.code, "{:?}", f.variant);
+        let checked = thread.checked().unwrap_or_else(|e| panic!("{:?}: {e}", f.variant));
+        assert_eq!(checked.score.next_starter, f.starts, "{:?}", f.variant);
+        let letters: Vec<String> = checked.game.moves().iter().map(|m| m.letter().to_string()).collect();
+        assert_eq!(letters.join(" "), f.moves.split_whitespace().collect::<Vec<_>>().join(" "), "{:?}", f.variant);
+        assert_eq!(checked.game.position().to_string(), f.position, "{:?}", f.variant);
+        let end = checked.game.outcome().map(|o| (o.winner, o.score.south, o.score.north));
+        assert_eq!(end, f.over, "{:?}", f.variant);
+    }
+    // What the fixtures were chosen to hold.
+    let plies = |f: &Fixture| f.moves.split_whitespace().count();
+    assert!(FIXTURES.iter().all(|f| plies(f) >= 11));
+    assert!(FIXTURES.iter().any(|f| plies(f) >= 16), "a move count of two varint groups");
+    assert!(FIXTURES.iter().any(|f| f.results.len() == 3 && f.results.contains(&None)));
+}
 
 /// Games per variant in the reference set.
 const GAMES_PER_VARIANT: usize = 300;

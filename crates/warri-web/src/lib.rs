@@ -24,7 +24,9 @@
 //!   [`playback`] (a move's trace as frames), [`seat`] (who plays a side),
 //!   [`params`] (the game's link), [`record`] (game records),
 //!   [`storage`] (the saved game's format), [`notice`] (what the game
-//!   page says about bad input), [`words`] (every sentence of the game).
+//!   page says about bad input), [`words`] (every sentence of the game),
+//!   [`captions`] (a move told: the replay's caption, which the site's
+//!   pages share, and the screen reader's announcement).
 //!
 //! Where code goes: a view's state, reducer, markup and words go in its
 //! room's folder; a room uses the shell, the board, the widgets, the
@@ -37,6 +39,7 @@
 #![warn(missing_docs)]
 
 pub mod board;
+pub mod captions;
 pub mod engine;
 pub mod notice;
 pub mod params;

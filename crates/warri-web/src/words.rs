@@ -1,9 +1,10 @@
 //! Every sentence the game shows, in the reader's language: the names of
 //! variants and players, illegal-move explanations, grand-slam
 //! announcements, game-over reasons, hints, the rules-change table and the
-//! notices about bad input. Worded from the rules' data (never from a
-//! variant name check) through the Fluent messages of `web/i18n/`. Wording
-//! only: the data worded lives with its own module.
+//! notices about bad input (a move told, as the replay and the site's
+//! pages caption it, is [`crate::captions`]'). Worded from the rules' data
+//! (never from a variant name check) through the Fluent messages of
+//! `web/i18n/`. Wording only: the data worded lives with its own module.
 //!
 //! Every message id is written out as the first argument of `tr.t` or
 //! `tr.ta` (never built), so that `tests/i18n.rs` can find them all.
@@ -11,7 +12,7 @@
 use warri_engine::{Level, MoveValue, Score, Verdict};
 use warri_rules::{
     Award, Choice, CycleAward, EndReason, Game, IllegalMove, MatchScore, MoveError, MoveProblem, Outcome, Pit, Player,
-    PositionError, RuleValue, SlamEffect, SlamLegality, Step, StuckAward, Topic, Variant, WinnerRule,
+    PositionError, RuleValue, SlamEffect, SlamLegality, StuckAward, Topic, Variant, WinnerRule,
 };
 
 use crate::engine::worker::Failure;
@@ -601,74 +602,6 @@ pub fn notice(tr: &Tr, n: &Notice) -> String {
     }
 }
 
-/// The pits a move captured and the seeds from each, in the trace's order
-/// (as a diagram marks them).
-fn captures(trace: &[Step]) -> Vec<(Pit, u8)> {
-    warri_diagram::LastMove::from_trace(trace).map(|l| l.captured).unwrap_or_default()
-}
-
-/// The replay's caption of a move: who sowed how many seeds from where, a
-/// lap passing over its own pit, a grand slam (worded as on the board),
-/// each capture with its seeds, and the end of the game.
-pub fn replay_caption(tr: &Tr, variant: Variant, pit: Pit, trace: &[Step]) -> String {
-    let mut parts = Vec::new();
-    let mut skipped = false;
-    for step in trace {
-        match *step {
-            Step::Pickup { pit, seeds } => parts.push(tr.ta(
-                "replay-sows",
-                &[("player", side(pit.owner())), ("count", seeds.into()), ("pit", letter(pit).as_str().into())],
-            )),
-            // Said once, however many laps.
-            Step::SkipOrigin { pit } if !skipped => {
-                skipped = true;
-                parts.push(tr.ta("replay-skips", &[("pit", letter(pit).as_str().into())]));
-            }
-            _ => {}
-        }
-    }
-    if parts.is_empty() {
-        parts.push(tr.ta("say-move", &[("player", side(pit.owner())), ("pit", letter(pit).as_str().into())]));
-    }
-    if let Some(slam) = Slam::in_trace(trace) {
-        parts.push(slam_banner(tr, variant, &slam));
-    }
-    let captured: Vec<String> = captures(trace)
-        .into_iter()
-        .map(|(pit, seeds)| {
-            tr.ta("replay-capture-part", &[("count", seeds.into()), ("pit", letter(pit).as_str().into())])
-        })
-        .collect();
-    if !captured.is_empty() {
-        parts.push(tr.ta("replay-captures", &[("parts", captured.join(", ").as_str().into())]));
-    }
-    if let Some(Step::End(o)) = trace.last() {
-        parts.push(result(tr, o, variant));
-    }
-    parts.join(" ")
-}
-
-/// What a screen reader hears after a move: who played what, a grand slam
-/// (worded as on the board, an extra move included), the captures, the end.
-pub fn announce(tr: &Tr, variant: Variant, pit: Pit, trace: &[Step]) -> String {
-    let l = letter(pit);
-    let mut parts = vec![tr.ta("say-move", &[("player", side(pit.owner())), ("pit", l.as_str().into())])];
-    if let Some(slam) = Slam::in_trace(trace) {
-        parts.push(slam_banner(tr, variant, &slam));
-    }
-    let captured = captures(trace);
-    if !captured.is_empty() {
-        let total: u8 = captured.iter().map(|c| c.1).sum();
-        let pits: Vec<String> = captured.iter().map(|c| letter(c.0)).collect();
-        let pits = pits.join(", ");
-        parts.push(tr.ta("say-captures", &[("count", total.into()), ("pits", pits.as_str().into())]));
-    }
-    if let Some(Step::End(o)) = trace.last() {
-        parts.push(result(tr, o, variant));
-    }
-    parts.join(" ")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -753,7 +686,7 @@ mod tests {
             .collect();
         Said {
             banners,
-            announce: announce(&tr, variant, pit(m), &trace),
+            announce: crate::captions::announce(&tr, variant, pit(m), &trace),
             result: g.outcome().map(|o| result(&tr, o, variant)),
             to_move: g.to_move(),
         }

@@ -8,6 +8,7 @@ use warri_learn::rules_page::{self, Caption, Figure};
 use warri_rules::Variant;
 use yew::prelude::*;
 
+use warri_web::captions;
 use warri_web::shell::i18n::{Arg, Lang, Tr};
 use warri_web::shell::route::LearnRoute;
 use warri_web::widgets::choice;
@@ -28,7 +29,7 @@ pub fn rules_page(tr: &Tr, variant: Variant, lang: Lang, embed: bool) -> Html {
     let figure = |f: &Figure| {
         let caption = match &f.caption {
             Caption::Start => tr.t("rules-fig-start"),
-            Caption::Move(pit, trace) => words::replay_caption(tr, variant, *pit, trace),
+            Caption::Move(pit, trace) => captions::replay_caption(tr, variant, *pit, trace),
             Caption::Legal(moves) => {
                 let player = f.game.to_move().unwrap_or(warri_rules::Player::South);
                 let letters: Vec<String> = moves.into_iter().map(|p| p.letter().to_string()).collect();

@@ -9,6 +9,7 @@ use warri_rules::{Pit, Variant};
 
 use crate::learn::{Feedback, Problem};
 use warri_i18n::words::letter;
+use warri_web::captions;
 use warri_web::shell::browser::FetchError;
 use warri_web::shell::i18n::Tr;
 use warri_web::words;
@@ -21,7 +22,7 @@ pub fn feedback(tr: &Tr, variant: Variant, f: &Feedback) -> String {
         format!(
             "{} {}",
             tr.ta("task-your-move", &[("pit", l.as_str().into())]),
-            words::replay_caption(tr, variant, pit, trace)
+            captions::replay_caption(tr, variant, pit, trace)
         )
     };
     match f {

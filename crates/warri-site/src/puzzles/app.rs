@@ -39,6 +39,7 @@ use crate::study_words;
 use warri_web::board::component::Board;
 use warri_web::board::hook::use_playback;
 use warri_web::board::view::{self, Interaction};
+use warri_web::captions;
 use warri_web::playback::Speed;
 use warri_web::shell::browser;
 use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader};
@@ -209,7 +210,7 @@ fn puzzle_page(
             (tr.ta("puzzles-right", &[("pit", solution.as_str().into()), ("result", result.as_str().into())]), "solved")
         }
         Some(a) => {
-            let effect = words::replay_caption(tr, variant, a.pit, &a.trace);
+            let effect = captions::replay_caption(tr, variant, a.pit, &a.trace);
             let wrong =
                 tr.ta("puzzles-wrong", &[("pit", letter(a.pit).as_str().into()), ("effect", effect.as_str().into())]);
             let was = tr.ta("puzzles-was", &[("pit", solution.as_str().into()), ("result", result.as_str().into())]);
@@ -285,7 +286,7 @@ fn line_panel(
             let mut said = format!(
                 "{} {}",
                 tr.ta("puzzles-line-step", &[("n", n.into()), ("count", len.into())]),
-                words::replay_caption(tr, puzzle.puzzle.variant, *pit, trace)
+                captions::replay_caption(tr, puzzle.puzzle.variant, *pit, trace)
             );
             if n == len {
                 said = format!("{said} {}", tr.ta("puzzles-line-end", &[("result", result.into())]));

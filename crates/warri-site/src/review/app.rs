@@ -25,6 +25,7 @@ use crate::review::{Label, Review, ReviewAction, GRAPH_SEEDS, THRESHOLDS};
 use crate::study_words;
 use warri_web::board::component::Board;
 use warri_web::board::view::{self, Interaction};
+use warri_web::captions;
 use warri_web::engine::hook::use_engine;
 use warri_web::shell::browser;
 use warri_web::shell::frame::{use_document, HeaderLink, PageHeader};
@@ -115,12 +116,9 @@ fn act(d: &UseReducerDispatcher<Review>, a: ReviewAction) -> Callback<MouseEvent
 /// sent to `on_step`), and the ways on (play on from here, share the review).
 fn board_section(tr: &Tr, state: &Review, d: &UseReducerDispatcher<Review>, on_step: &Callback<Step>) -> Html {
     let table = &state.table;
-    let (variant, n, length) = (table.settings.variant, table.ply(), table.length());
+    let (n, length) = (table.ply(), table.length());
     let board = view::board(table, None, state.flipped, tr, Interaction::Watch);
-    let told = match &table.last_move {
-        Some((pit, trace)) if n > 0 => words::replay_caption(tr, variant, *pit, trace),
-        _ => format!("{}. {}", tr.t("replay-start"), view::status(table, &board, tr)),
-    };
+    let told = captions::told(tr, table, &board);
     let step = |s: Step, label: String, testid: &'static str, enabled: bool| {
         step_button(s, label, enabled, testid, on_step.clone())
     };

@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use crate::board::component::Board;
 use crate::board::view::{self, BoardView};
+use crate::captions;
 use crate::params;
 use crate::rooms::game::controls::{Control, EmbedControls, GameBar};
 use crate::rooms::game::embed::{embed_snippet, Embed, EmbedChoice};
@@ -115,7 +116,7 @@ impl Shown<'_> {
         let variant = table.settings.variant;
         let busy = self.board.busy;
         let announce = match (&table.last_move, busy) {
-            (Some((pit, trace)), false) => words::announce(tr, variant, *pit, trace),
+            (Some((pit, trace)), false) => captions::announce(tr, variant, *pit, trace),
             _ => String::new(),
         };
         html! {

@@ -6,6 +6,7 @@
 use yew::prelude::*;
 
 use crate::board::component::Board;
+use crate::captions;
 use crate::record;
 use crate::rooms::editor::state::Editor;
 use crate::rooms::editor::view::EditorView;
@@ -138,10 +139,7 @@ pub fn rules_card(s: &Shown) -> Html {
 pub fn replay(s: &Shown, r: &Replay) -> Html {
     let (page, table, tr) = (s.page, s.table(), &s.tr);
     let (variant, n, length) = (table.settings.variant, table.ply(), table.length());
-    let told = match &table.last_move {
-        Some((pit, trace)) if n > 0 => words::replay_caption(tr, variant, *pit, trace),
-        _ => format!("{}. {}", tr.t("replay-start"), crate::board::view::status(table, &s.board, tr)),
-    };
+    let told = captions::told(tr, table, &s.board);
     html! {
         <main class={classes!("app", "replay-view", page.embed.then_some("embed"))}>
             if page.embed {
