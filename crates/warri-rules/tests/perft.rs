@@ -601,6 +601,8 @@ fn reason_key(reason: EndReason) -> String {
         EndReason::GrandSlam(p) => format!("grand-slam:{}", who(p)),
         EndReason::NoLegalMove(p) => format!("no-legal-move:{}", who(p)),
         EndReason::Repetition => "repetition".to_string(),
+        EndReason::Resigned(p) => format!("resigned:{}", who(p)),
+        EndReason::DrawAgreed => "draw-agreed".to_string(),
     }
 }
 
