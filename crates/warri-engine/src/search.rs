@@ -12,6 +12,7 @@
 //! exactly as the rules do (first repetition since the last capture, with
 //! the variant's cycle award), counting the game's history before the root.
 
+use std::ops::ControlFlow;
 use std::sync::{Arc, OnceLock};
 
 use arrayvec::ArrayVec;
@@ -591,6 +592,12 @@ impl Engine {
         Some(Score::proven(margin, (margin != 0).then_some(margin > 0), ply).0)
     }
 
+    /// The value of `pos` for the player to move, searched `depth` plies
+    /// within the window (`alpha`, `beta`): the endgame tables where they
+    /// decide, the horizon's value at depth 0, the transposition table's
+    /// value where it settles the window, else the moves searched in order
+    /// (the table's bound narrowing the window in a bound search), the
+    /// result stored for the next visit.
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
@@ -602,13 +609,7 @@ impl Engine {
         ply: i32,
         h: &mut impl Handler,
     ) -> i32 {
-        self.nodes += 1;
-        if self.nodes & 1023 == 0 && h.should_stop(self.nodes) {
-            self.stopped = true;
-        }
-        let p = ply as usize;
-        self.pv[p].clear();
-        if self.stopped {
+        if self.enter_node(ply, h) {
             return 0;
         }
         let bounding = self.mode != Mode::Normal;
@@ -618,56 +619,139 @@ impl Engine {
             }
         }
         if depth <= 0 || ply >= MAX_PLY - 10 {
-            if bounding {
-                let fresh = self.path.is_fresh();
-                return self.bound_leaf(pos, legal, alpha, beta, ply, QUIESCENCE, fresh);
-            }
-            return self.quiesce(pos, legal, alpha, beta, ply, QUIESCENCE);
+            return self.horizon(pos, legal, alpha, beta, ply);
         }
         // A bound search keeps values only right after a capture, where
         // they cannot depend on the line that led there.
         let keep = !bounding || self.path.is_fresh();
         let key = self.key(pos);
-        let mut tt_move = None;
-        if let Some(e) = self.tt.get(key) {
-            tt_move = e.best;
-            // A proven value holds only with the history it was found with.
-            let holds = e.history == self.path_key || !is_result(e.value);
-            if keep && holds && i32::from(e.depth) >= depth {
-                let v = Score::rebase(e.value, -ply);
-                match e.bound {
-                    Bound::Exact => return v,
-                    Bound::Lower if v >= beta => return v,
-                    Bound::Upper if v <= alpha => return v,
-                    _ => {}
-                }
-            }
+        let (tt_move, settled) = self.tt_probe(key, depth, alpha, beta, ply, keep);
+        if let Some(v) = settled {
+            return v;
         }
-        let me = pos.to_move();
-        let (alpha0, beta0) = (alpha, beta);
+        let window = (alpha, beta);
         let mut beta = beta;
-        // A bound search combines the search with the tables' bound where
-        // it holds (as a quiescence search stands pat): the larger of two
-        // lower bounds, the smaller of two upper bounds, both sound; the
-        // search may still find the exact margin.
         let mut table = None;
         if bounding {
-            let want_low = (self.mode == Mode::Lower) == (me == self.root_mover);
-            if let Some(t) = self.table_bound(pos, ply, want_low, self.path.is_fresh()) {
-                if want_low {
-                    if t >= beta {
-                        return t;
-                    }
-                    alpha = alpha.max(t);
-                } else {
-                    if t <= alpha {
-                        return t;
-                    }
-                    beta = beta.min(t);
-                }
-                table = Some((t, want_low));
+            match self.narrow_by_table(pos, ply, &mut alpha, &mut beta) {
+                ControlFlow::Break(t) => return t,
+                ControlFlow::Continue(t) => table = t,
             }
         }
+        let Some((mut best_value, best_move)) = self.search_moves(pos, legal, tt_move, depth, alpha, beta, ply, h)
+        else {
+            return 0;
+        };
+        match table {
+            Some((t, true)) => best_value = best_value.max(t),
+            Some((t, false)) => best_value = best_value.min(t),
+            None => {}
+        }
+        self.tt_store(key, keep, depth, ply, window, best_value, best_move);
+        best_value
+    }
+
+    /// Counts a node of [`Engine::negamax`] at `ply` and clears its line;
+    /// whether the search is stopped (the handler asked every 1024 nodes).
+    fn enter_node(&mut self, ply: i32, h: &mut impl Handler) -> bool {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && h.should_stop(self.nodes) {
+            self.stopped = true;
+        }
+        self.pv[ply as usize].clear();
+        self.stopped
+    }
+
+    /// The value at the search's horizon: a bound search's leaf
+    /// ([`Engine::bound_leaf`]), else the quiescence search's.
+    fn horizon(&mut self, pos: &Position, legal: MoveSet, alpha: i32, beta: i32, ply: i32) -> i32 {
+        if self.mode != Mode::Normal {
+            let fresh = self.path.is_fresh();
+            return self.bound_leaf(pos, legal, alpha, beta, ply, QUIESCENCE, fresh);
+        }
+        self.quiesce(pos, legal, alpha, beta, ply, QUIESCENCE)
+    }
+
+    /// What the transposition table knows of the position under `key`:
+    /// its best move (searched first), and its value where that settles the
+    /// window — stored at least `depth` deep, with a bound that decides,
+    /// kept (`keep`) and, when proven, found with the same history.
+    #[allow(clippy::too_many_arguments)]
+    fn tt_probe(
+        &self,
+        key: u64,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: i32,
+        keep: bool,
+    ) -> (Option<Pit>, Option<i32>) {
+        let Some(e) = self.tt.get(key) else {
+            return (None, None);
+        };
+        // A proven value holds only with the history it was found with.
+        let holds = e.history == self.path_key || !is_result(e.value);
+        if !(keep && holds && i32::from(e.depth) >= depth) {
+            return (e.best, None);
+        }
+        let v = Score::rebase(e.value, -ply);
+        let settles = match e.bound {
+            Bound::Exact => true,
+            Bound::Lower => v >= beta,
+            Bound::Upper => v <= alpha,
+        };
+        (e.best, settles.then_some(v))
+    }
+
+    /// In a bound search, the tables' bound of `pos` for the player to move
+    /// combined with the search's window, as a quiescence search stands
+    /// pat: the larger of two lower bounds, the smaller of two upper
+    /// bounds, both sound (the search may still find the exact margin).
+    /// Breaks with the bound where it alone cuts the window off; else
+    /// narrows the window and gives the bound and whether it is the lower
+    /// one, for the result to be combined with.
+    fn narrow_by_table(
+        &self,
+        pos: &Position,
+        ply: i32,
+        alpha: &mut i32,
+        beta: &mut i32,
+    ) -> ControlFlow<i32, Option<(i32, bool)>> {
+        let want_low = (self.mode == Mode::Lower) == (pos.to_move() == self.root_mover);
+        let Some(t) = self.table_bound(pos, ply, want_low, self.path.is_fresh()) else {
+            return ControlFlow::Continue(None);
+        };
+        if want_low {
+            if t >= *beta {
+                return ControlFlow::Break(t);
+            }
+            *alpha = (*alpha).max(t);
+        } else {
+            if t <= *alpha {
+                return ControlFlow::Break(t);
+            }
+            *beta = (*beta).min(t);
+        }
+        ControlFlow::Continue(Some((t, want_low)))
+    }
+
+    /// The move loop of [`Engine::negamax`]: the children in search order,
+    /// the first with the full window, the rest scouted; the best value and
+    /// move, the line raising alpha kept as the node's, a cut-off's quiet
+    /// move remembered. `None` when the search was stopped.
+    #[allow(clippy::too_many_arguments)]
+    fn search_moves(
+        &mut self,
+        pos: &Position,
+        legal: MoveSet,
+        tt_move: Option<Pit>,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: i32,
+        h: &mut impl Handler,
+    ) -> Option<(i32, Option<Pit>)> {
+        let p = ply as usize;
         let mut best_value = -INF;
         let mut best_move = None;
         for (i, c) in self.ordered(pos, legal, tt_move, p).iter().enumerate() {
@@ -678,7 +762,7 @@ impl Engine {
             };
             let v = self.child_value(pos, c, depth, alpha, beta, ply, how, h);
             if self.stopped {
-                return 0;
+                return None;
             }
             if v > best_value {
                 best_value = v;
@@ -693,21 +777,41 @@ impl Engine {
             }
             if alpha >= beta {
                 if c.gain == 0 {
-                    let k = &mut self.killers[ply as usize];
-                    if k[0] != Some(c.pit) {
-                        k[1] = k[0];
-                        k[0] = Some(c.pit);
-                    }
-                    self.history[me.index()][c.pit.index()] += depth * depth;
+                    self.remember_cutoff(pos.to_move(), c.pit, depth, p);
                 }
                 break;
             }
         }
-        match table {
-            Some((t, true)) => best_value = best_value.max(t),
-            Some((t, false)) => best_value = best_value.min(t),
-            None => {}
+        Some((best_value, best_move))
+    }
+
+    /// A quiet move that cut the search off at `ply`: the first killer
+    /// there (the old first second), and its history raised by depth².
+    fn remember_cutoff(&mut self, me: Player, pit: Pit, depth: i32, ply: usize) {
+        let k = &mut self.killers[ply];
+        if k[0] != Some(pit) {
+            k[1] = k[0];
+            k[0] = Some(pit);
         }
+        self.history[me.index()][pit.index()] += depth * depth;
+    }
+
+    /// Stores a node's result under `key`: its bound against the node's
+    /// original `window`, its depth (one no probe can use where the value
+    /// is not kept), its value from the node's ply and the history it was
+    /// found with.
+    #[allow(clippy::too_many_arguments)]
+    fn tt_store(
+        &mut self,
+        key: u64,
+        keep: bool,
+        depth: i32,
+        ply: i32,
+        window: (i32, i32),
+        best_value: i32,
+        best: Option<Pit>,
+    ) {
+        let (alpha0, beta0) = window;
         let bound = if best_value >= beta0 {
             Bound::Lower
         } else if best_value > alpha0 {
@@ -717,8 +821,7 @@ impl Engine {
         };
         let depth = if keep { depth as i16 } else { i16::MIN };
         let (history, value) = (self.path_key, Score::rebase(best_value, ply));
-        self.tt.put(Entry { key, history, value, depth, bound, best: best_move });
-        best_value
+        self.tt.put(Entry { key, history, value, depth, bound, best });
     }
 
     /// Plies by which the `i`-th move (0-based, in search order) is searched

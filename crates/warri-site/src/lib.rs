@@ -1,10 +1,12 @@
 //! The pages only the site's module draws, each a room of its own over
 //! `warri-web`'s shell, board, widgets and engine client: the lessons and
 //! the rules pages ([`learn`]), the game review ([`review`]), the puzzles
-//! ([`puzzles`]); the words the two study pages share
-//! ([`study_words`]) and the small board pictures of the lessons' and the
-//! puzzles' cards ([`thumb`]). Which link opens which page is `warri-web`'s one
-//! route (`warri_web::shell::route::Route`); `start` opens it.
+//! ([`puzzles`]), playing a friend by link ([`friend`]); the words the two
+//! study pages share ([`study_words`]) and the small board pictures of the
+//! lessons' and the puzzles' cards ([`thumb`]). Which link opens which page
+//! is `warri-web`'s one route (`warri_web::shell::route::Route`); [`start`]
+//! opens it, the one place that names each room's start-up (the site's
+//! `main.rs` only calls it).
 //!
 //! Everything but the `app` files is plain Rust, tested natively with
 //! `cargo test -p warri-site`.

@@ -4,6 +4,8 @@
 //! else; the single-file game carries only this one. Trunk builds it with
 //! the no-modules glue (`data-type="worker"` in `index.html`), which the
 //! start script loads as a classic script. Natively it only explains itself.
+//! It names no room: every page, the game's too, opens through
+//! [`warri_site::start`] (the tidy's rule for programs, `cargo xtask tidy`).
 
 fn main() {
     // Both branches compile everywhere, so that the native build lints them.

@@ -32,9 +32,9 @@
 //! room's folder; a room uses the shell, the board, the widgets, the
 //! engine client and the shared libraries, never a sibling room (only the
 //! game's page composes the rooms that switch in place over it); the
-//! shell, board, widgets and engine know no room. `tests/tidy.rs` checks
-//! it. Everything but the components and hooks is plain Rust, tested
-//! natively with `cargo test`.
+//! shell, board, widgets and engine know no room. `cargo xtask tidy`
+//! checks it. Everything but the components and hooks is plain Rust,
+//! tested natively with `cargo test`.
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 

@@ -64,21 +64,56 @@ const ROW: f32 = 80.0;
 /// The picture, an `<svg>` named `label`. Its ids start with `eq-` (one
 /// picture a page).
 fn svg(kit: Kit, label: &str) -> String {
-    // The board's ends: room for a store, or a plain rim.
-    let end = |store: bool| if store { 76.0 } else { 40.0 };
-    let (left, right) = (end(kit.stores.0), end(kit.stores.1));
-    let span = 5.0 * PITCH + 2.0 * 32.0;
-    let width = span + left + right;
-    let x0 = (W - width) / 2.0;
-    let (top, bottom) = (18.0, 192.0);
-    let mid = (top + bottom) / 2.0;
-    let first = x0 + left + 32.0;
-    let (face, side, edge, pit_rim, grain) = if kit.nickars {
-        (("#8a3519", "#5c1d0c"), ("#5a1b0b", "#2a0a03"), "#b0593a", "#b5603a", "1.9 0 0 0 -.75")
-    } else {
-        (("#c48a52", "#a06634"), ("#8d5c30", "#5a3718"), "#e0b07a", "#dcae7c", "1.2 0 0 0 -.55")
-    };
+    let board = Board::of(kit);
     let mut s = String::with_capacity(12_000);
+    defs(&mut s, kit, &board, label);
+    body(&mut s, kit, &board);
+    stores(&mut s, kit, &board);
+    pits(&mut s, kit, &board);
+    s.push_str("</svg>");
+    s
+}
+
+/// Where a kit's board lies in the drawing.
+struct Board {
+    /// The widths of its left and right ends (room for a store, or a rim).
+    left: f32,
+    right: f32,
+    /// Its left edge and width.
+    x0: f32,
+    width: f32,
+    /// Its top face's top and bottom edges, and the middle between them.
+    top: f32,
+    bottom: f32,
+    mid: f32,
+    /// The centre of the first pit of a row.
+    first: f32,
+}
+
+impl Board {
+    fn of(kit: Kit) -> Board {
+        // The board's ends: room for a store, or a plain rim.
+        let end = |store: bool| if store { 76.0 } else { 40.0 };
+        let (left, right) = (end(kit.stores.0), end(kit.stores.1));
+        let span = 5.0 * PITCH + 2.0 * 32.0;
+        let width = span + left + right;
+        let x0 = (W - width) / 2.0;
+        let (top, bottom) = (18.0, 192.0);
+        Board { left, right, x0, width, top, bottom, mid: (top + bottom) / 2.0, first: x0 + left + 32.0 }
+    }
+}
+
+/// The `<svg>` tag and its definitions: the wood's and the pits'
+/// gradients, the grain, the shadow's blur, the top face's outline, and
+/// the kit's seed.
+fn defs(s: &mut String, kit: Kit, board: &Board, label: &str) {
+    let (face, side, grain) = if kit.nickars {
+        (("#8a3519", "#5c1d0c"), ("#5a1b0b", "#2a0a03"), "1.9 0 0 0 -.75")
+    } else {
+        (("#c48a52", "#a06634"), ("#8d5c30", "#5a3718"), "1.2 0 0 0 -.55")
+    };
+    let pit_rim = if kit.nickars { "#b5603a" } else { "#dcae7c" };
+    let Board { x0, width, top, bottom, .. } = *board;
     let _ = write!(
         s,
         r##"<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{label}" viewBox="0 0 {W} {H}" class="equipment-picture" data-kit="{key}"><defs><linearGradient id="eq-face" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{f0}"/><stop offset="1" stop-color="{f1}"/></linearGradient><linearGradient id="eq-side" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{s0}"/><stop offset="1" stop-color="{s1}"/></linearGradient><radialGradient id="eq-pit" cx="54%" cy="60%" r="62%" fx="58%" fy="70%"><stop offset="0" stop-color="{pd0}"/><stop offset=".55" stop-color="{pd1}"/><stop offset=".9" stop-color="{pd2}"/><stop offset="1" stop-color="{pd3}"/></radialGradient><linearGradient id="eq-lip" x1="0" y1="0" x2="0" y2="1"><stop offset=".1" stop-color="#000" stop-opacity=".45"/><stop offset=".5" stop-color="{pit_rim}" stop-opacity="0"/><stop offset=".85" stop-color="{pit_rim}"/></linearGradient><filter id="eq-grain" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency=".004 .11" numOctaves="3" seed="7"/><feColorMatrix values="0 0 0 0 .12 0 0 0 0 .03 0 0 0 0 .01 {grain}"/></filter><filter id="eq-blur" x="-10%" y="-50%" width="120%" height="200%"><feGaussianBlur stdDeviation="7"/></filter><clipPath id="eq-top"><rect x="{x0}" y="{top}" width="{width}" height="{h}" rx="24"/></clipPath>"##,
@@ -94,29 +129,35 @@ fn svg(kit: Kit, label: &str) -> String {
         pd2 = if kit.nickars { "#1a0602" } else { "#3f230c" },
         pd3 = if kit.nickars { "#4a170a" } else { "#7a4c24" },
     );
-    if kit.nickars {
-        // A horse nickar: a glossy grey seed about 2 cm across (a quarter of
-        // a pit), its sheen, and the faint rings around it.
-        s.push_str(concat!(
-            r##"<radialGradient id="eq-seed" cx="46%" cy="42%" r="58%" fx="36%" fy="30%"><stop offset="0" stop-color="#e4e6e0"/><stop offset=".35" stop-color="#aeb2aa"/><stop offset=".8" stop-color="#6d726c"/><stop offset="1" stop-color="#4c4b46"/></radialGradient>"##,
-            r##"<radialGradient id="eq-seed2" href="#eq-seed"><stop offset="0" stop-color="#d2d4cf"/><stop offset=".35" stop-color="#93978f"/><stop offset=".8" stop-color="#5a5f59"/><stop offset="1" stop-color="#3e3d39"/></radialGradient>"##,
-            r##"<clipPath id="eq-round"><circle r="9.6"/></clipPath>"##,
-            r##"<g id="eq-body"><ellipse cx="1.5" cy="3" rx="10" ry="8" fill="#0d0301" opacity=".6"/><ellipse rx="10" ry="9.6"/><path d="M3 9.2A10 9.6 0 0 0 9.6 2.5" stroke="#c9785a" stroke-width="1.2" fill="none" opacity=".5"/></g>"##,
-            r##"<path id="eq-rings" d="M-10-6Q0-8.5 10-6M-10-3Q0-5 10-3M-10 0Q0-1.5 10 0M-10 3Q0 2 10 3.5M-10 6.5Q0 5 10 6" stroke="#3c4240" stroke-width=".4" fill="none" opacity=".22" clip-path="url(#eq-round)"/>"##,
-            r##"<g id="eq-shine"><ellipse cx="-3.6" cy="-4.4" rx="3.6" ry="2.1" fill="#fff" opacity=".8" transform="rotate(-30 -3.6 -4.4)"/><circle cx="4.5" cy="4" r="1" fill="#fff" opacity=".35"/></g>"##,
-        ));
-    } else {
-        // A seed of no particular kind.
-        s.push_str(concat!(
-            r##"<radialGradient id="eq-seed" cx="50%" cy="45%" r="60%" fx="38%" fy="32%"><stop offset="0" stop-color="#d9c7a4"/><stop offset=".5" stop-color="#9c8460"/><stop offset="1" stop-color="#5c4a33"/></radialGradient>"##,
-            r##"<radialGradient id="eq-seed2" href="#eq-seed"><stop offset="0" stop-color="#c9ae86"/><stop offset=".5" stop-color="#86673f"/><stop offset="1" stop-color="#4a3420"/></radialGradient>"##,
-            r##"<g id="eq-body"><ellipse cx="1.3" cy="2.4" rx="9" ry="6.6" fill="#2a1606" opacity=".5"/><ellipse rx="9" ry="6.6"/></g>"##,
-            r##"<path id="eq-rings" d="M-6.5-1Q0-3 6.5-1" stroke="#4a3a26" stroke-width=".6" fill="none" opacity=".35"/>"##,
-            r##"<ellipse id="eq-shine" cx="-3" cy="-2.6" rx="2.6" ry="1.3" fill="#fff" opacity=".55"/>"##,
-        ));
-    }
+    s.push_str(if kit.nickars { NICKAR } else { PLAIN_SEED });
     s.push_str("</defs>");
-    // The board: its shadow, its thick side, its top face with the grain.
+}
+
+/// A horse nickar: a glossy grey seed about 2 cm across (a quarter of a
+/// pit), its sheen, and the faint rings around it.
+const NICKAR: &str = concat!(
+    r##"<radialGradient id="eq-seed" cx="46%" cy="42%" r="58%" fx="36%" fy="30%"><stop offset="0" stop-color="#e4e6e0"/><stop offset=".35" stop-color="#aeb2aa"/><stop offset=".8" stop-color="#6d726c"/><stop offset="1" stop-color="#4c4b46"/></radialGradient>"##,
+    r##"<radialGradient id="eq-seed2" href="#eq-seed"><stop offset="0" stop-color="#d2d4cf"/><stop offset=".35" stop-color="#93978f"/><stop offset=".8" stop-color="#5a5f59"/><stop offset="1" stop-color="#3e3d39"/></radialGradient>"##,
+    r##"<clipPath id="eq-round"><circle r="9.6"/></clipPath>"##,
+    r##"<g id="eq-body"><ellipse cx="1.5" cy="3" rx="10" ry="8" fill="#0d0301" opacity=".6"/><ellipse rx="10" ry="9.6"/><path d="M3 9.2A10 9.6 0 0 0 9.6 2.5" stroke="#c9785a" stroke-width="1.2" fill="none" opacity=".5"/></g>"##,
+    r##"<path id="eq-rings" d="M-10-6Q0-8.5 10-6M-10-3Q0-5 10-3M-10 0Q0-1.5 10 0M-10 3Q0 2 10 3.5M-10 6.5Q0 5 10 6" stroke="#3c4240" stroke-width=".4" fill="none" opacity=".22" clip-path="url(#eq-round)"/>"##,
+    r##"<g id="eq-shine"><ellipse cx="-3.6" cy="-4.4" rx="3.6" ry="2.1" fill="#fff" opacity=".8" transform="rotate(-30 -3.6 -4.4)"/><circle cx="4.5" cy="4" r="1" fill="#fff" opacity=".35"/></g>"##,
+);
+
+/// A seed of no particular kind.
+const PLAIN_SEED: &str = concat!(
+    r##"<radialGradient id="eq-seed" cx="50%" cy="45%" r="60%" fx="38%" fy="32%"><stop offset="0" stop-color="#d9c7a4"/><stop offset=".5" stop-color="#9c8460"/><stop offset="1" stop-color="#5c4a33"/></radialGradient>"##,
+    r##"<radialGradient id="eq-seed2" href="#eq-seed"><stop offset="0" stop-color="#c9ae86"/><stop offset=".5" stop-color="#86673f"/><stop offset="1" stop-color="#4a3420"/></radialGradient>"##,
+    r##"<g id="eq-body"><ellipse cx="1.3" cy="2.4" rx="9" ry="6.6" fill="#2a1606" opacity=".5"/><ellipse rx="9" ry="6.6"/></g>"##,
+    r##"<path id="eq-rings" d="M-6.5-1Q0-3 6.5-1" stroke="#4a3a26" stroke-width=".6" fill="none" opacity=".35"/>"##,
+    r##"<ellipse id="eq-shine" cx="-3" cy="-2.6" rx="2.6" ry="1.3" fill="#fff" opacity=".55"/>"##,
+);
+
+/// The board: its shadow, its thick side, its top face with the grain
+/// (and a varnished board's sheen).
+fn body(s: &mut String, kit: Kit, board: &Board) {
+    let Board { x0, width, top, bottom, .. } = *board;
+    let edge = if kit.nickars { "#b0593a" } else { "#e0b07a" };
     let _ = write!(
         s,
         r##"<ellipse cx="{cx}" cy="{sy}" rx="{rx}" ry="12" fill="#000" opacity=".35" filter="url(#eq-blur)"/><rect x="{x0}" y="{y1}" width="{width}" height="{h1}" rx="24" fill="url(#eq-side)"/><rect x="{x0}" y="{top}" width="{width}" height="{h}" rx="24" fill="url(#eq-face)"/><g clip-path="url(#eq-top)"><rect x="{x0}" y="{top}" width="{width}" height="{h}" filter="url(#eq-grain)"/></g><rect x="{xi}" y="{yi}" width="{wi}" height="{hi}" rx="23" fill="none" stroke="{edge}" stroke-width="1.5" opacity=".7"/>"##,
@@ -140,31 +181,39 @@ fn svg(kit: Kit, label: &str) -> String {
             w = width - 60.0,
         );
     }
-    // A hollow: its dark depth, its lit lower lip.
-    let hollow = |s: &mut String, x: f32, y: f32, rx: f32, ry: f32| {
-        let _ = write!(
-            s,
-            r##"<ellipse cx="{x}" cy="{y}" rx="{rx}" ry="{ry}" fill="url(#eq-pit)" stroke="url(#eq-lip)" stroke-width="2"/>"##
-        );
-    };
-    // The stores, optional where drawn: a dashed line marks them so.
+}
+
+/// A hollow: its dark depth, its lit lower lip.
+fn hollow(s: &mut String, x: f32, y: f32, rx: f32, ry: f32) {
+    let _ = write!(
+        s,
+        r##"<ellipse cx="{x}" cy="{y}" rx="{rx}" ry="{ry}" fill="url(#eq-pit)" stroke="url(#eq-lip)" stroke-width="2"/>"##
+    );
+}
+
+/// The stores, optional where drawn: a dashed line marks them so.
+fn stores(s: &mut String, kit: Kit, board: &Board) {
+    let Board { left, right, x0, width, mid, .. } = *board;
     for (drawn, x) in [(kit.stores.0, x0 + left / 2.0 + 2.0), (kit.stores.1, x0 + width - right / 2.0 - 2.0)] {
         if drawn {
-            hollow(&mut s, x, mid, 24.0, 70.0);
+            hollow(s, x, mid, 24.0, 70.0);
             let _ = write!(
                 s,
                 r##"<ellipse cx="{x}" cy="{mid}" rx="29" ry="75" fill="none" stroke="#f3d9b5" stroke-width="1.3" stroke-dasharray="5 4" opacity=".75"/>"##
             );
         }
     }
-    // The twelve pits, four seeds in each, each seed placed and turned by a
-    // fixed pseudo-random sequence (the same picture every time).
+}
+
+/// The twelve pits, four seeds in each, each seed placed and turned by a
+/// fixed pseudo-random sequence (the same picture every time).
+fn pits(s: &mut String, kit: Kit, board: &Board) {
     let mut random = Lcg(0x5eed_2025);
     for row in 0..2 {
-        let y = mid + (row as f32 - 0.5) * ROW;
+        let y = board.mid + (row as f32 - 0.5) * ROW;
         for col in 0..6 {
-            let x = first + col as f32 * PITCH;
-            hollow(&mut s, x, y, 32.0, 29.0);
+            let x = board.first + col as f32 * PITCH;
+            hollow(s, x, y, 32.0, 29.0);
             let mut seeds = [(-10.0, -6.0), (9.5, -7.0), (-9.0, 8.0), (10.0, 7.5)];
             for (dx, dy) in &mut seeds {
                 *dx += random.jitter(2.2);
@@ -185,8 +234,6 @@ fn svg(kit: Kit, label: &str) -> String {
             }
         }
     }
-    s.push_str("</svg>");
-    s
 }
 
 /// A fixed pseudo-random sequence (a linear congruential generator).

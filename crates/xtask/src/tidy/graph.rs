@@ -1,6 +1,7 @@
 //! Which module uses which, across the web crates, and the two rules read
-//! from it: a room uses no sibling room (and what is not a room uses none),
-//! and no module depends on itself through others.
+//! from it: a room uses no sibling room (and what is not a room uses none,
+//! but a program may start the game: [`PROGRAM_MAY_USE`]), and no module
+//! depends on itself through others.
 //!
 //! A module uses another when its code outside tests names a path into it:
 //! `crate::…`, `$crate::…`, `super::…`, `self::…`, another web crate's
@@ -9,7 +10,11 @@
 //! names `a::b`, `c::d` and `c::e`). The module used is the longest prefix
 //! of the path that is a module (`crate::shell::i18n::Lang` →
 //! `shell::i18n`). A module's use of its own ancestors is no edge (they
-//! declare it); crate roots (`lib.rs`, `main.rs`, `bin/`) are left out.
+//! declare it). A program (`main.rs`, `bin/`) is a module of its own
+//! (`warri_site::main`), which no module uses; a library's root (`lib.rs`)
+//! is left out: it declares the modules, and the site's routes each page
+//! to its room's start-up (`warri_site::start`, which a program's path to
+//! it names, is no module of the graph).
 
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
@@ -20,6 +25,13 @@ pub const IN_PLACE: [&str; 3] = ["warri_web::rooms::replay", "warri_web::rooms::
 
 /// The game's room, the one that composes those of [`IN_PLACE`].
 const GAME: &str = "warri_web::rooms::game";
+
+/// The one module of a room a program may use: the game's start-up
+/// (`app::start`), by which `warri-web`'s `main.rs` opens the game. The
+/// site's `main.rs` opens every page, the game too, through
+/// `warri_site::start`, the site's routes in its `lib.rs`, and names no
+/// room itself; a program never reaches into a room past its start-up.
+pub const PROGRAM_MAY_USE: &str = "warri_web::rooms::game::app";
 
 /// The room of a web crate's file, if it is in one: a folder under
 /// `warri-web`'s `rooms/`, or any folder of `warri-site`'s `src/`
@@ -45,7 +57,7 @@ impl<'a> Graph<'a> {
     /// The graph of the modules of `sources` in `crates`.
     pub fn of(sources: &'a [Source], crates: &[&str]) -> Graph<'a> {
         let ours: Vec<&Source> =
-            sources.iter().filter(|s| crates.contains(&s.krate.as_str()) && !s.is_root()).collect();
+            sources.iter().filter(|s| crates.contains(&s.krate.as_str()) && (!s.is_root() || s.is_program())).collect();
         let source: BTreeMap<String, &Source> = ours.iter().map(|s| (s.module(), *s)).collect();
         let modules: BTreeSet<String> = source.keys().cloned().collect();
         let crate_names: Vec<String> = crates.iter().map(|c| c.replace('-', "_")).collect();
@@ -73,9 +85,10 @@ impl<'a> Graph<'a> {
 
     /// Each use of a room from outside it that the rules do not allow: a
     /// room uses only itself (and the game's room those of [`IN_PLACE`]);
-    /// what is not a room uses none.
+    /// what is not a room uses none, but a program [`PROGRAM_MAY_USE`].
     pub fn room_breaches(&self) -> Vec<String> {
         let room = |m: &str| self.source.get(m).and_then(|s| room_of(&s.krate, &s.file));
+        let program = |m: &str| self.source.get(m).is_some_and(|s| s.is_program());
         let mut wrong = Vec::new();
         for (module, used) in &self.uses {
             let mine = room(module);
@@ -83,10 +96,14 @@ impl<'a> Graph<'a> {
                 let Some(theirs) = room(u) else { continue };
                 let allowed = match &mine {
                     Some(mine) => *mine == theirs || (mine == GAME && IN_PLACE.contains(&theirs.as_str())),
-                    None => false,
+                    None => program(module) && u == PROGRAM_MAY_USE,
                 };
                 if !allowed {
-                    let whose = if mine.is_some() { "a sibling room" } else { "a room, from outside the rooms" };
+                    let whose = match (&mine, program(module)) {
+                        (Some(_), _) => "a sibling room",
+                        (None, true) => "a room, from a program (which may only start the game)",
+                        (None, false) => "a room, from outside the rooms",
+                    };
                     wrong.push(format!("{}: {module} uses {u}: {whose}", self.place(module, u)));
                 }
             }
@@ -422,6 +439,41 @@ mod tests {
             source("warri-web", "y.rs", "//! y\nuse crate::x;\n"),
         ]);
         assert_eq!(Graph::of(&sources, &WEB).circles(), Vec::<String>::new());
+    }
+
+    #[test]
+    fn a_program_may_start_the_game_and_use_no_other_room() {
+        let sources = Source::read_all(vec![
+            source("warri-web", "main.rs", "//! m\nfn main() { warri_web::rooms::game::app::start(); }\n"),
+            source("warri-web", "bin/warri-worker.rs", "//! w\nfn main() { warri_web::engine::worker::run(); }\n"),
+            source("warri-web", "engine/worker.rs", "//! w\n"),
+            source("warri-web", "rooms/game/app.rs", "//! a\n"),
+            source("warri-web", "rooms/game/page.rs", "//! p\n"),
+            source("warri-web", "rooms/replay/mod.rs", "//! r\n"),
+            source("warri-site", "lib.rs", "//! l\npub fn start() { learn::app::start(); }\n"),
+            source(
+                "warri-site",
+                "main.rs",
+                "//! m\nuse warri_web::rooms::{game::page, replay};\nfn main() {\n    warri_site::start();\n    \
+                 warri_web::rooms::game::app::start();\n    warri_site::learn::app::start();\n}\n",
+            ),
+            source("warri-site", "learn/app.rs", "//! a\n"),
+        ]);
+        let graph = Graph::of(&sources, &WEB);
+        assert_eq!(
+            graph.room_breaches(),
+            [
+                "crates/warri-site/src/main.rs:6: warri_site::main uses warri_site::learn::app: \
+                 a room, from a program (which may only start the game)",
+                "crates/warri-site/src/main.rs:2: warri_site::main uses warri_web::rooms::game::page: \
+                 a room, from a program (which may only start the game)",
+                "crates/warri-site/src/main.rs:2: warri_site::main uses warri_web::rooms::replay: \
+                 a room, from a program (which may only start the game)",
+            ]
+        );
+        // The programs are in the graph; the library's root is not.
+        assert!(graph.uses.contains_key("warri_web::bin::warri_worker"), "{:?}", graph.uses.keys());
+        assert!(!graph.uses.contains_key("warri_site"), "{:?}", graph.uses.keys());
     }
 
     #[test]

@@ -16,7 +16,11 @@
 //!   `rooms/`, or of `warri-site`'s `src/`) uses no sibling room — except
 //!   that the game's page composes the rooms that switch in place over it —
 //!   and the shell, the board, the widgets, the engine client, the shared
-//!   libraries and the site's shared files use no room;
+//!   libraries and the site's shared files use no room; a program
+//!   (`main.rs`, `bin/`) uses none but the game's start-up,
+//!   [`graph::PROGRAM_MAY_USE`] (the site's `main.rs` opens every page
+//!   through `warri_site::start`, the routes in its `lib.rs`, which the
+//!   graph leaves out as it declares the modules);
 //! - no module depends on itself through others, across both crates;
 //! - the README's map names every folder and top-level file ([`map`]).
 

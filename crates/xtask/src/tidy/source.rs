@@ -50,28 +50,36 @@ impl Source {
         format!("crates/{}/src/{}", self.krate, self.file)
     }
 
-    /// The module the file is (`warri_web::rooms::game::page`; the crate's
-    /// root for `lib.rs` and `main.rs`, `warri_web`).
+    /// The module the file is (`warri_web::rooms::game::page`; the crate
+    /// for its `lib.rs`, `warri_web`; a program by its file,
+    /// `warri_site::main`, `warri_web::bin::warri_worker`).
     pub fn module(&self) -> String {
         module_of(&self.krate, &self.file)
     }
 
-    /// Whether the file is a crate root (`lib.rs`, `main.rs`, a `bin/`
-    /// program), which the module graph leaves out.
+    /// Whether the file is a crate root: the library's (`lib.rs`), or a
+    /// program ([`Source::is_program`]).
     pub fn is_root(&self) -> bool {
-        self.file == "lib.rs" || self.file == "main.rs" || self.file.starts_with("bin/")
+        self.file == "lib.rs" || self.is_program()
+    }
+
+    /// Whether the file is a program (`main.rs`, a `bin/` program).
+    pub fn is_program(&self) -> bool {
+        self.file == "main.rs" || self.file.starts_with("bin/")
     }
 }
 
 /// The module of a crate's file (`warri-web`, `rooms/game/mod.rs` →
-/// `warri_web::rooms::game`).
+/// `warri_web::rooms::game`; `lib.rs` → `warri_web`; a program by its
+/// file, `main.rs` → `warri_web::main`, `bin/warri-worker.rs` →
+/// `warri_web::bin::warri_worker`).
 pub fn module_of(krate: &str, file: &str) -> String {
     let krate = krate.replace('-', "_");
     let inner = file.strip_suffix(".rs").unwrap_or(file);
     let inner = if inner == "mod" { "" } else { inner.strip_suffix("/mod").unwrap_or(inner) };
     match inner {
-        "lib" | "main" | "" => krate,
-        inner => format!("{krate}::{}", inner.replace('/', "::")),
+        "lib" | "" => krate,
+        inner => format!("{krate}::{}", inner.replace('/', "::").replace('-', "_")),
     }
 }
 
@@ -321,6 +329,8 @@ mod tests {
         assert_eq!(module_of("warri-web", "rooms/game/mod.rs"), "warri_web::rooms::game");
         assert_eq!(module_of("warri-web", "shell/i18n.rs"), "warri_web::shell::i18n");
         assert_eq!(module_of("warri-site", "lib.rs"), "warri_site");
+        assert_eq!(module_of("warri-site", "main.rs"), "warri_site::main");
+        assert_eq!(module_of("warri-web", "bin/warri-worker.rs"), "warri_web::bin::warri_worker");
         assert_eq!(module_of("warri-site", "thumb.rs"), "warri_site::thumb");
     }
 }

@@ -51,64 +51,24 @@ pub struct EditorProps {
 pub fn editor_view(props: &EditorProps) -> Html {
     let tr = use_tr();
     let e = &props.editor;
-    let act = |a: EditAction| {
-        let on = props.on_action.clone();
-        Callback::from(move |_: Event| on.emit(a.clone()))
-    };
-    let press = |a: EditAction| {
-        let on = props.on_action.clone();
-        Callback::from(move |_: MouseEvent| on.emit(a.clone()))
-    };
+    let on = &props.on_action;
     let on_click = {
-        let on = props.on_action.clone();
+        let on = on.clone();
         Callback::from(move |pit| on.emit(EditAction::Click(pit)))
     };
     let on_remove = {
-        let on = props.on_action.clone();
+        let on = on.clone();
         Callback::from(move |pit| on.emit(EditAction::Remove(pit)))
     };
-    let field = |place: Place, hook: (&'static str, String)| {
-        let on = props.on_action.clone();
-        let oninput = Callback::from(move |ev: InputEvent| {
-            on.emit(EditAction::Type(place, ev.target_unchecked_into::<HtmlInputElement>().value()));
-        });
-        let bad = e.count(place).is_none();
-        let label = editor_words::place(&tr, place);
-        let short = match place {
-            Place::Pit(p) => p.letter().to_string(),
-            Place::Store(p) => words::player(&tr, p),
-        };
-        let input = match hook.0 {
-            "data-edit-pit" => html! {
-                <input type="text" inputmode="numeric" autocomplete="off" data-edit-pit={hook.1} aria-label={label}
-                       aria-invalid={bad.to_string()} value={e.text(place).to_string()} oninput={oninput} />
-            },
-            _ => html! {
-                <input type="text" inputmode="numeric" autocomplete="off" data-edit-store={hook.1} aria-label={label}
-                       aria-invalid={bad.to_string()} value={e.text(place).to_string()} oninput={oninput} />
-            },
-        };
-        html! { <label class="count-field"><span aria-hidden="true">{ short }</span>{ input }</label> }
-    };
-    let pit_field = |p: Pit| field(Place::Pit(p), ("data-edit-pit", p.letter().to_string()));
-    let store_field = |p: Player| field(Place::Store(p), ("data-edit-store", p.key().to_string()));
-    let radio = |name: &'static str, value: &'static str, checked: bool, label: String, a: EditAction| {
-        html! {
-            <label class="choice"><input type="radio" name={name} value={value} checked={checked} onchange={act(a)} />{ label }</label>
-        }
-    };
-    let on_variant = {
-        let on = props.on_action.clone();
-        Callback::from(move |ev: Event| {
-            let key = ev.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Ok(v) = key.parse::<Variant>() {
-                on.emit(EditAction::Variant(v));
-            }
-        })
-    };
     let on_seat = {
-        let on = props.on_action.clone();
+        let on = on.clone();
         Callback::from(move |(p, s)| on.emit(EditAction::Seat(p, s)))
+    };
+    let mode = |m: Mode, value: &'static str, label: &str| {
+        radio("edit-mode", value, e.mode == m, tr.t(label), changed(on, EditAction::Mode(m)))
+    };
+    let to_move = |p: Player| {
+        radio("to-move", p.key(), e.to_move == p, words::player(&tr, p), changed(on, EditAction::ToMove(p)))
     };
     let (play, close) = (props.on_play.clone(), props.on_close.clone());
     html! {
@@ -119,8 +79,8 @@ pub fn editor_view(props: &EditorProps) -> Html {
             { Board::new(board(e, &tr), on_click).on_remove(on_remove).html(&tr) }
             <fieldset class="edit-mode">
                 <legend>{ tr.t("edit-mode") }</legend>
-                { radio("edit-mode", "add", e.mode == Mode::Add, tr.t("edit-mode-add"), EditAction::Mode(Mode::Add)) }
-                { radio("edit-mode", "remove", e.mode == Mode::Remove, tr.t("edit-mode-remove"), EditAction::Mode(Mode::Remove)) }
+                { mode(Mode::Add, "add", "edit-mode-add") }
+                { mode(Mode::Remove, "remove", "edit-mode-remove") }
             </fieldset>
             <p class="explain">{ tr.t("edit-explain") }</p>
             if let Some(p) = &props.problem {
@@ -131,33 +91,108 @@ pub fn editor_view(props: &EditorProps) -> Html {
             }
             <fieldset class="to-move">
                 <legend>{ tr.t("edit-to-move") }</legend>
-                { for Player::ALL.into_iter().map(|p| radio("to-move", p.key(), e.to_move == p, words::player(&tr, p), EditAction::ToMove(p))) }
+                { for Player::ALL.into_iter().map(to_move) }
             </fieldset>
             <div class="controls">
                 <button type="button" class="primary" data-testid="edit-play" disabled={props.problem.is_some()}
                         onclick={Callback::from(move |_| play.emit(()))}>{ tr.t("edit-play") }</button>
-                <button type="button" data-testid="edit-clear" onclick={press(EditAction::Clear)}>{ tr.t("edit-clear") }</button>
-                <button type="button" data-testid="edit-start" onclick={press(EditAction::Start)}>{ tr.t("edit-start") }</button>
+                <button type="button" data-testid="edit-clear" onclick={pressed(on, EditAction::Clear)}>{ tr.t("edit-clear") }</button>
+                <button type="button" data-testid="edit-start" onclick={pressed(on, EditAction::Start)}>{ tr.t("edit-start") }</button>
                 <button type="button" data-testid="edit-close" onclick={Callback::from(move |_| close.emit(()))}>{ tr.t("close") }</button>
             </div>
-            <fieldset class="edit-counts">
-                <legend>{ tr.t("edit-counts") }</legend>
-                <div class="count-row">{ for (0..6).rev().map(|r| pit_field(Pit::of(Player::North, r))) }</div>
-                <div class="count-row">{ for (0..6).map(|r| pit_field(Pit::of(Player::South, r))) }</div>
-                <div class="count-row stores">{ store_field(Player::North) }{ store_field(Player::South) }</div>
-            </fieldset>
-            <label class="block">{ tr.t("edit-variant") }{ " " }
-                <select data-testid="edit-variant" onchange={on_variant}>
-                    { for Variant::ALL.into_iter().map(|v| html! {
-                        <option value={v.key()} selected={v == e.variant}>{ words::variant_name(&tr, v) }</option>
-                    }) }
-                </select>
-            </label>
+            { count_fields(&tr, e, on) }
+            { variant_choice(&tr, e, on) }
             <fieldset class="players">
                 <legend>{ tr.t("players") }</legend>
                 <Seats seats={e.seats} on_change={on_seat} />
             </fieldset>
         </section>
+    }
+}
+
+/// Sends `a` when a control changes.
+fn changed(on: &Callback<EditAction>, a: EditAction) -> Callback<Event> {
+    let on = on.clone();
+    Callback::from(move |_: Event| on.emit(a.clone()))
+}
+
+/// Sends `a` when a button is pressed.
+fn pressed(on: &Callback<EditAction>, a: EditAction) -> Callback<MouseEvent> {
+    let on = on.clone();
+    Callback::from(move |_: MouseEvent| on.emit(a.clone()))
+}
+
+/// A radio button of the group `name`, labelled.
+fn radio(name: &'static str, value: &'static str, checked: bool, label: String, onchange: Callback<Event>) -> Html {
+    html! {
+        <label class="choice"><input type="radio" name={name} value={value} checked={checked} onchange={onchange} />{ label }</label>
+    }
+}
+
+/// The number fields of the twelve pits (as the board shows them, North's
+/// row first, right to left) and the two stores.
+fn count_fields(tr: &Tr, e: &Editor, on: &Callback<EditAction>) -> Html {
+    let field = |place: Place| count_field(tr, e, on, place);
+    html! {
+        <fieldset class="edit-counts">
+            <legend>{ tr.t("edit-counts") }</legend>
+            <div class="count-row">{ for (0..6).rev().map(|r| field(Place::Pit(Pit::of(Player::North, r)))) }</div>
+            <div class="count-row">{ for (0..6).map(|r| field(Place::Pit(Pit::of(Player::South, r)))) }</div>
+            <div class="count-row stores">{ field(Place::Store(Player::North)) }{ field(Place::Store(Player::South)) }</div>
+        </fieldset>
+    }
+}
+
+/// The number field of a pit (`data-edit-pit`, its letter) or a store
+/// (`data-edit-store`, its player's key), marked invalid while it holds no
+/// count.
+fn count_field(tr: &Tr, e: &Editor, on: &Callback<EditAction>, place: Place) -> Html {
+    let oninput = {
+        let on = on.clone();
+        Callback::from(move |ev: InputEvent| {
+            on.emit(EditAction::Type(place, ev.target_unchecked_into::<HtmlInputElement>().value()));
+        })
+    };
+    let bad = e.count(place).is_none();
+    let label = editor_words::place(tr, place);
+    let (short, input) = match place {
+        Place::Pit(p) => (
+            p.letter().to_string(),
+            html! {
+                <input type="text" inputmode="numeric" autocomplete="off" data-edit-pit={p.letter().to_string()} aria-label={label}
+                       aria-invalid={bad.to_string()} value={e.text(place).to_string()} oninput={oninput} />
+            },
+        ),
+        Place::Store(p) => (
+            words::player(tr, p),
+            html! {
+                <input type="text" inputmode="numeric" autocomplete="off" data-edit-store={p.key().to_string()} aria-label={label}
+                       aria-invalid={bad.to_string()} value={e.text(place).to_string()} oninput={oninput} />
+            },
+        ),
+    };
+    html! { <label class="count-field"><span aria-hidden="true">{ short }</span>{ input }</label> }
+}
+
+/// The variant's choice.
+fn variant_choice(tr: &Tr, e: &Editor, on: &Callback<EditAction>) -> Html {
+    let on_variant = {
+        let on = on.clone();
+        Callback::from(move |ev: Event| {
+            let key = ev.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Ok(v) = key.parse::<Variant>() {
+                on.emit(EditAction::Variant(v));
+            }
+        })
+    };
+    html! {
+        <label class="block">{ tr.t("edit-variant") }{ " " }
+            <select data-testid="edit-variant" onchange={on_variant}>
+                { for Variant::ALL.into_iter().map(|v| html! {
+                    <option value={v.key()} selected={v == e.variant}>{ words::variant_name(tr, v) }</option>
+                }) }
+            </select>
+        </label>
     }
 }
 
