@@ -66,6 +66,8 @@ fn reason_index(reason: EndReason) -> usize {
         EndReason::GrandSlam(_) => 1,
         EndReason::NoLegalMove(_) => 2,
         EndReason::Repetition => 3,
+        // Only the players end a game so (Game::end_by), never a move.
+        EndReason::Resigned(_) | EndReason::DrawAgreed => panic!("a move ended the game by agreement"),
     }
 }
 

@@ -4,9 +4,9 @@
 //! ([`puzzles`]), playing a friend by link ([`friend`]); the words the two
 //! study pages share ([`study_words`]) and the small board pictures of the
 //! lessons' and the puzzles' cards ([`thumb`]). Which link opens which page
-//! is `warri-web`'s one route (`warri_web::shell::route::Route`); [`start`]
-//! opens it, the one place that names each room's start-up (the site's
-//! `main.rs` only calls it).
+//! is `warri-web`'s one route, read once by the shell
+//! (`warri_web::shell::address`); `start` opens it, and each room starts
+//! and runs as the shell's rooms do (`warri_web::shell::room`).
 //!
 //! Everything but the `app` files is plain Rust, tested natively with
 //! `cargo test -p warri-site`.
@@ -20,21 +20,16 @@ pub mod review;
 pub mod study_words;
 pub mod thumb;
 
-/// Opens the page the address asks for: one of this crate's, or the game
-/// (which shows its look itself; these pages show the saved one).
+/// Opens the page the address asks for (read once, by the shell): one of
+/// this crate's rooms, or the game.
 pub fn start() {
     use warri_web::shell::route::Route;
-    use warri_web::shell::{browser, look, url};
-    let pairs = url::parse_query(&browser::query());
-    let route = Route::of(&pairs);
-    if !matches!(route, Route::Game(_)) {
-        look::show_saved(warri_web::params::link_theme(&pairs).ok().flatten());
-    }
-    match route {
-        Route::Learn(_) => learn::app::start(),
-        Route::Review => review::app::start(),
-        Route::Puzzles { .. } => puzzles::app::start(),
-        Route::Friend => friend::app::start(),
-        Route::Game(_) => warri_web::rooms::game::app::start(),
+    let address = warri_web::shell::room::address();
+    match &address.route {
+        Route::Learn(_) => learn::app::start(address),
+        Route::Review => review::app::start(address),
+        Route::Puzzles { .. } => puzzles::app::start(address),
+        Route::Friend => friend::app::start(address),
+        Route::Game(_) => warri_web::rooms::game::app::start(address),
     }
 }

@@ -5,9 +5,12 @@
 //! puzzles) are rooms of their own crate, `warri-site`, which depends on
 //! this one: the game's module cannot reach them.
 //!
-//! - [`shell`]: what every page shares — which page a link opens
-//!   ([`shell::route`], the one `Route`), link parameters
-//!   ([`shell::url`]), the page's language ([`shell::i18n`]), saved data
+//! - [`shell`]: what every page shares — its address read once
+//!   ([`shell::address`]: which page a link opens, [`shell::route`], the
+//!   one `Route`, and its language), one way to start and run a page
+//!   ([`shell::room`]: the boot, words, title, the board's playback and
+//!   sound, notices), link parameters ([`shell::url`]), the page's
+//!   language ([`shell::i18n`]), the look and sound ([`shell::look`]), saved data
 //!   under one policy ([`shell::store`]: nothing unreadable is ever written
 //!   over), the browser ([`shell::browser`]) and the hooks every page uses;
 //! - [`board`]: the board's view model, the hook that plays a move's
@@ -15,6 +18,8 @@
 //! - [`widgets`]: small components any room may use (notices, the kept
 //!   copy's discard, the language switch, seats, speed, steps, links, the
 //!   rules-change table, the picture panel, a move list);
+//! - [`sound`]: the sounds of a move as the board shows it, under the
+//!   look's choice (every page with a board, through [`shell::room`]);
 //! - [`engine`]: the computer opponent's web worker ([`engine::worker`],
 //!   the `warri-worker` binary) and the hook that reaches it;
 //! - [`rooms`]: the game's page ([`rooms::game`]: its state, reducer,

@@ -12,7 +12,7 @@
 fn main() {
     // Both branches compile everywhere, so that the native build lints them.
     if cfg!(target_arch = "wasm32") {
-        warri_web::rooms::game::app::start();
+        warri_web::rooms::game::app::start(warri_web::shell::room::address());
     } else {
         eprintln!("warri-web runs in the browser: try `cargo xtask serve`.");
     }

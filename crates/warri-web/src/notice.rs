@@ -11,6 +11,7 @@ use warri_rules::{MoveError, Player, PositionError, Variant};
 
 use crate::engine::worker::Failure;
 use crate::record::RecordError;
+use crate::shell::address::AddressProblem;
 use crate::shell::look::LookProblem;
 use crate::shell::store::{Kept, Unreadable};
 use crate::storage::SavedProblem;
@@ -28,23 +29,16 @@ pub enum Notice {
     Moves(Variant, MoveError),
     /// `end=` is not `resign-south`, `resign-north` or `draw`.
     End(String),
-    /// `flip=` is not 1 or 0.
-    Flip(String),
     /// `level=` is not 1–6 (the computer plays at `Level::DEFAULT`).
     Level(LevelError),
     /// `south=`/`north=` is not human or computer.
     Seat(Player, String),
-    /// `lang=` names no language of the app.
-    Lang(String),
+    /// What every page reads of its link (`lang=`, `view=`) names nothing.
+    Address(AddressProblem),
     /// `theme=` names no theme.
     Theme(String),
-    /// `embed=` is not 1 or 0.
-    Embed(String),
-    /// `rules=` is not 1 or 0.
-    Rules(String),
-    /// `view=` names no view.
-    View(String),
-    /// A switch (`autoplay=`, `loop=`) is not 1 or 0: its name and value.
+    /// A switch (`flip=`, `embed=`, `rules=`, `autoplay=`, `loop=`,
+    /// `analysis=`) is not 1 or 0: its name and value.
     Switch(&'static str, String),
     /// `ply=` is not a move of the game: the value, and the game's length.
     Ply(String, usize),

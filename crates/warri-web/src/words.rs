@@ -20,9 +20,10 @@ use crate::notice::Notice;
 use crate::playback::{Slam, SlamThen, Speed};
 use crate::record::{RecordError, RecordProblem};
 use crate::seat::Seat;
+use crate::shell::address::AddressProblem;
 use crate::shell::i18n::{Arg, Tr};
 use crate::shell::look::{LookProblem, Theme};
-use crate::shell::route::ViewKind;
+use crate::shell::route::view_keys;
 use crate::shell::store::Kept;
 use crate::storage::SavedProblem;
 use crate::table::Explanation;
@@ -539,6 +540,30 @@ pub fn failure(tr: &Tr, f: &Failure) -> String {
     }
 }
 
+/// What is wrong with the part of a link every page reads, worded (the
+/// same on every page).
+pub fn address_problem(tr: &Tr, p: &AddressProblem) -> String {
+    match p {
+        AddressProblem::Lang(v) => tr.ta("notice-lang", &[("value", v.into())]),
+        AddressProblem::View(v) => {
+            let views = view_keys().join(", ");
+            tr.ta("notice-view", &[("value", v.into()), ("views", views.as_str().into())])
+        }
+    }
+}
+
+/// A switch of the link that is not 1 or 0, worded: what the page does
+/// instead, for those whose absence it can say.
+fn switch_problem(tr: &Tr, name: &str, value: &str) -> String {
+    let value = ("value", value.into());
+    match name {
+        "flip" => tr.ta("notice-flip", &[value]),
+        "embed" => tr.ta("notice-embed", &[value]),
+        "rules" => tr.ta("notice-rules", &[value]),
+        _ => tr.ta("notice-switch", &[("name", name.into()), value]),
+    }
+}
+
 /// A notice, worded.
 pub fn notice(tr: &Tr, n: &Notice) -> String {
     match n {
@@ -557,20 +582,13 @@ pub fn notice(tr: &Tr, n: &Notice) -> String {
         }
         Notice::End(v) => tr.ta("notice-end", &[("value", v.into())]),
         Notice::Moves(variant, e) => tr.ta("notice-moves", &[("problem", move_error(tr, e, *variant).as_str().into())]),
-        Notice::Flip(v) => tr.ta("notice-flip", &[("value", v.into())]),
         Notice::Level(e) => {
             tr.ta("notice-level", &[("value", e.0.as_str().into()), ("level", Level::DEFAULT.number().into())])
         }
         Notice::Seat(p, v) => tr.ta("notice-seat", &[("side", side(*p)), ("value", v.into())]),
-        Notice::Lang(v) => tr.ta("notice-lang", &[("value", v.into())]),
+        Notice::Address(p) => address_problem(tr, p),
         Notice::Theme(v) => tr.ta("notice-theme", &[("value", v.into())]),
-        Notice::Embed(v) => tr.ta("notice-embed", &[("value", v.into())]),
-        Notice::Rules(v) => tr.ta("notice-rules", &[("value", v.into())]),
-        Notice::View(v) => {
-            let views = ViewKind::ALL.map(ViewKind::key).join(", ");
-            tr.ta("notice-view", &[("value", v.into()), ("views", views.as_str().into())])
-        }
-        Notice::Switch(name, v) => tr.ta("notice-switch", &[("name", (*name).into()), ("value", v.into())]),
+        Notice::Switch(name, v) => switch_problem(tr, name, v),
         Notice::Ply(v, moves) => tr.ta("notice-ply", &[("value", v.into()), ("count", (*moves).into())]),
         Notice::Caption(name, moves) => {
             tr.ta("notice-caption", &[("name", name.as_str().into()), ("count", (*moves).into())])
@@ -620,11 +638,26 @@ mod tests {
 
     #[test]
     fn an_unknown_view_names_every_view_there_is() {
-        let text = notice(&Tr::new(Lang::Ru), &Notice::View("movie".into()));
+        let text = notice(&Tr::new(Lang::Ru), &Notice::Address(AddressProblem::View("movie".into())));
         assert_eq!(
             text,
             "Вид «movie» в ссылке — не один из game, replay, rules-card, edit, learn, rules, review, puzzles, glossary, friend; показана игра."
         );
+    }
+
+    #[test]
+    fn every_bad_switch_is_worded_as_before() {
+        let en = Tr::new(Lang::En);
+        let said = |name, value: &str| notice(&en, &Notice::Switch(name, value.into()));
+        assert_eq!(
+            said("flip", "maybe"),
+            "The link's flip value \"maybe\" is not 1 or 0; the board is shown from South's seat."
+        );
+        assert_eq!(said("embed", "2"), "The link's embed value \"2\" is not 1 or 0.");
+        assert_eq!(said("rules", "x"), "The link's rules value \"x\" is not 1 or 0.");
+        assert_eq!(said("loop", "y"), "The link's loop value \"y\" is not 1 or 0; it is ignored.");
+        let lang = notice(&en, &Notice::Address(AddressProblem::Lang("de".into())));
+        assert_eq!(lang, "The link's language \"de\" is not one of en, nl, fr, ru; it is ignored.");
     }
 
     #[test]

@@ -10,23 +10,23 @@ use std::rc::Rc;
 
 use warri_rules::{Pit, Player, Variant};
 use warri_web::board::component::Board;
-use warri_web::board::hook::use_playback;
 use warri_web::board::view::{self, Interaction};
 use warri_web::playback::{Frame, Speed};
+use warri_web::shell::address::Address;
 use warri_web::shell::browser;
-use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader};
-use warri_web::shell::i18n::{Lang, Tr};
+use warri_web::shell::frame::{use_address, HeaderLink, PageHeader};
+use warri_web::shell::hooks::{prefers_reduced_motion, use_new_fragment_reloads};
+use warri_web::shell::i18n::{of_browser, Lang, Tr};
+use warri_web::shell::room::{self, use_room, OnBoard, Opened, Room};
 use warri_web::shell::store::Browser;
 use warri_web::shell::url::page_link;
-use warri_web::widgets::notices::{Notices, Said};
+use warri_web::widgets::notices::Said;
 use warri_web::words as game_words;
 use yew::prelude::*;
 
 use super::games::{Entry, MyGames, FRIENDS};
 use super::link::{GameId, Thread};
 use super::{qr, words, Friend, FriendAction, FriendLink, NewGame, Play, Problem, Turn};
-
-warri_web::reducer!(Friend, FriendAction);
 
 /// The browser's clock, in milliseconds since 1970.
 fn now() -> f64 {
@@ -39,22 +39,52 @@ fn new_id() -> GameId {
 }
 
 /// Starts the friend page (`crate::start` opens it for its links).
-pub fn start() {
-    let pairs = warri_web::shell::url::parse_query(&browser::query());
-    let link = FriendLink::of(&pairs);
-    let saved = FRIENDS.load(&Browser, MyGames::parse);
-    let browser_lang = warri_web::shell::i18n::of_browser(None);
-    let mut page = Friend::open(link, saved, browser_lang, new_id(), now());
-    page.instant = warri_web::shell::hooks::prefers_reduced_motion();
-    browser::remove_loading_outline();
-    yew::Renderer::<FriendApp>::with_props(FriendAppProps { opening: Rc::new(page) }).render();
+pub fn start(address: Address) {
+    room::start::<FriendApp, Friend>(async move {
+        let link = FriendLink::of(&address);
+        let saved = FRIENDS.load(&Browser, MyGames::parse);
+        let mut page = Friend::open(link, saved, of_browser(None), new_id(), now());
+        page.instant = prefers_reduced_motion();
+        let tr = Rc::new(words::tr(page.lang));
+        Opened::new(page, tr, room::saved_look(&address))
+    });
 }
 
-/// Properties of [`FriendApp`].
-#[derive(Properties, PartialEq)]
-pub struct FriendAppProps {
-    /// The opening state.
-    pub opening: Rc<Friend>,
+impl Room for Friend {
+    fn words(lang: Lang) -> Tr {
+        words::tr(lang)
+    }
+
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn set_lang(lang: Lang) -> FriendAction {
+        FriendAction::Lang(lang)
+    }
+
+    fn title(&self, tr: &Tr) -> String {
+        tr.t("friend-title")
+    }
+
+    fn board(&self) -> Option<OnBoard<'_>> {
+        let speed = if self.instant { Speed::Instant } else { self.speed };
+        self.play.as_ref().map(|p| OnBoard { table: &p.table, speed, mine: Some(p.mine) })
+    }
+
+    fn animation_done(id: u32) -> Option<FriendAction> {
+        Some(FriendAction::AnimationDone(id))
+    }
+
+    fn said(&self, tr: &Tr) -> Vec<Said> {
+        let variant = self.play.as_ref().map(|p| p.table.settings.variant).unwrap_or(self.variant);
+        let said = |p: &Problem| Said { text: words::problem(tr, p, variant), kept: p.kept().cloned() };
+        self.problems.iter().map(said).collect()
+    }
+
+    fn dismiss() -> FriendAction {
+        FriendAction::Dismiss
+    }
 }
 
 /// Saves *My games*, with what another tab saved meanwhile (text that
@@ -72,12 +102,11 @@ fn save(state: &Friend) {
 
 /// The friend page.
 #[function_component(FriendApp)]
-pub fn friend_app(props: &FriendAppProps) -> Html {
+pub fn friend_app(props: &Opened<Friend>) -> Html {
     let state = use_reducer(|| (*props.opening).clone());
     let dispatch = state.dispatcher();
-    let lang = state.lang;
-    let tr = use_memo(lang, |l| Rc::new(words::tr(*l)));
-    let tr: Rc<Tr> = (*tr).clone();
+    let room = use_room(&state, props);
+    let (tr, lang) = (room.tr.clone(), state.lang);
     {
         let state = state.clone();
         use_effect_with(state.saves, move |n| {
@@ -94,38 +123,21 @@ pub fn friend_app(props: &FriendAppProps) -> Html {
         // into view (on a phone it is below the board).
         if moved > 0 && !busy {
             if let Some(e) = browser::element_by_id("friend-send") {
-                scroll_nearest(&e);
+                browser::scroll_nearest(&e);
             }
         }
     });
-    use_document(lang, tr.t("friend-title"));
-    let frame = {
-        let d = dispatch.clone();
-        let on_done = Callback::from(move |id| d.dispatch(FriendAction::AnimationDone(id)));
-        let animation = state.play.as_ref().and_then(|p| p.table.animation.clone());
-        use_playback(animation, if state.instant { Speed::Instant } else { state.speed }, on_done)
-    };
-    let on_lang = {
-        let d = dispatch.clone();
-        Callback::from(move |l: Lang| d.dispatch(FriendAction::Lang(l)))
-    };
     let links = vec![HeaderLink::to_game(tr.t("friend-play-computer"), lang)];
-    let variant = state.play.as_ref().map(|p| p.table.settings.variant).unwrap_or(state.variant);
-    let said: Vec<Said> = state.problems.iter().map(|p| said(&tr, p, variant)).collect();
-    let on_dismiss = {
-        let d = dispatch.clone();
-        Callback::from(move |()| d.dispatch(FriendAction::Dismiss))
-    };
     let name = state.play.as_ref().map(|p| game_words::variant_name(&tr, p.table.settings.variant));
     let body = match &state.play {
-        Some(play) => game(&tr, &state, play, frame.as_ref(), &dispatch),
+        Some(play) => game(&tr, &state, play, room.frame.as_ref(), &dispatch),
         None => html! { <NewGameForm variant={state.variant} on_start={start_game(&dispatch)} /> },
     };
     html! {
         <ContextProvider<Rc<Tr>> context={tr.clone()}>
             <div class="app friend-page" data-testid="friend">
-                { PageHeader { heading: tr.t("friend-title"), variant: name, links }.view(lang, on_lang) }
-                <Notices {said} {on_dismiss} />
+                { PageHeader { heading: tr.t("friend-title"), variant: name, links }.view(lang, room.on_lang) }
+                { room.notices }
                 <main>
                     { body }
                     { my_games(&tr, &state, &dispatch) }
@@ -133,44 +145,6 @@ pub fn friend_app(props: &FriendAppProps) -> Html {
             </div>
         </ContextProvider<Rc<Tr>>>
     }
-}
-
-/// Reloads the page when only the address's fragment changes (a friend's
-/// link to the single file pasted into the tab that shows another game):
-/// the page reads its link once, when it loads. The page's own changes to
-/// the address (`history.replaceState`) fire no `hashchange`.
-#[hook]
-fn use_new_fragment_reloads() {
-    use_effect_with((), |()| {
-        let listener = web_sys::window().map(|w| {
-            gloo::events::EventListener::new(&w, "hashchange", |_| {
-                if let Some(w) = web_sys::window() {
-                    let _ = w.location().reload();
-                }
-            })
-        });
-        move || drop(listener)
-    });
-}
-
-/// Scrolls the page the least that shows all of `e` (none if it is shown).
-fn scroll_nearest(e: &web_sys::Element) {
-    use wasm_bindgen::{JsCast, JsValue};
-    let options = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&options, &JsValue::from_str("block"), &JsValue::from_str("nearest"));
-    let scroll = js_sys::Reflect::get(e, &JsValue::from_str("scrollIntoView"));
-    if let Ok(f) = scroll.and_then(|f| f.dyn_into::<js_sys::Function>()) {
-        let _ = f.call1(e, &options);
-    }
-}
-
-/// A problem, worded, with the kept copy of unreadable saved games.
-fn said(tr: &Tr, p: &Problem, variant: Variant) -> Said {
-    let kept = match p {
-        Problem::Saved(u) => Some(u.kept.clone()),
-        _ => None,
-    };
-    Said { text: words::problem(tr, p, variant), kept }
 }
 
 fn start_game(dispatch: &UseReducerDispatcher<Friend>) -> Callback<NewGame> {

@@ -39,9 +39,10 @@ use warri_rules::{ByPlayer, Pit, Player, Variant};
 use warri_web::notice::Notice;
 use warri_web::playback::Speed;
 use warri_web::seat::Seat;
+use warri_web::shell::address::Address;
 use warri_web::shell::i18n::Lang;
-use warri_web::shell::store::{Loaded, Unreadable};
-use warri_web::shell::url::page_link;
+use warri_web::shell::store::{Kept, Loaded, Unreadable};
+use warri_web::shell::url::{given, page_link};
 use warri_web::table::{Action, Settings, Table};
 
 use games::{compare, keep_other, Comparison, Entry, GamesError, MyGames};
@@ -50,7 +51,7 @@ use link::{GameId, LinkError, Thread};
 /// What the page's link asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FriendLink {
-    /// `lang=`, if any.
+    /// `lang=`, as the shell read it.
     pub lang: Option<Lang>,
     /// What to show.
     pub ask: Ask,
@@ -72,12 +73,14 @@ pub enum Ask {
 }
 
 impl FriendLink {
-    /// Reads the link's parameters (name, value pairs; the first of a name
-    /// counts).
-    pub fn of(pairs: &[(String, String)]) -> FriendLink {
-        let get = |name: &str| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.trim()).filter(|v| !v.is_empty());
-        let lang = get("lang").and_then(Lang::from_tag);
-        let mut problems = Vec::new();
+    /// Reads the page's part of its address (what the shell found wrong
+    /// with its language is said with the rest).
+    pub fn of(address: &Address) -> FriendLink {
+        let pairs = &address.pairs;
+        let get = |name: &str| given(pairs, name);
+        let lang = address.lang;
+        let mut problems: Vec<Problem> =
+            address.problems.iter().cloned().map(|p| Problem::Game(Notice::Address(p))).collect();
         if let Some(code) = get("friend") {
             return FriendLink { lang, ask: Ask::Open(code.to_string()), problems };
         }
@@ -111,9 +114,10 @@ impl FriendLink {
 fn readable_moves(pairs: &[(String, String)], problems: &mut Vec<Problem>) -> Vec<Pit> {
     let game_pairs: Vec<(String, String)> =
         pairs.iter().filter(|(k, _)| k == "variant" || k == "moves").cloned().collect();
-    let opening = warri_web::params::opening(&game_pairs);
-    problems.extend(opening.notices.into_iter().filter(|n| !matches!(n, Notice::Variant(_))).map(Problem::Game));
-    opening.table.game.moves().to_vec()
+    let mut notices = Vec::new();
+    let link = warri_web::params::GameLink::read(&game_pairs, &mut notices);
+    problems.extend(notices.into_iter().filter(|n| !matches!(n, Notice::Variant(_))).map(Problem::Game));
+    link.table.game.moves().to_vec()
 }
 
 /// What the page says about bad input and about the games' versions.
@@ -125,7 +129,8 @@ pub enum Problem {
     Variant(String),
     /// `side=` is neither `south` nor `north`.
     Side(String),
-    /// What the game's page says of a readable link's moves.
+    /// What the game's page says of a readable link's moves, and what the
+    /// shell says of its language.
     Game(Notice),
     /// The link is an older state of the game kept here, which goes on:
     /// the plies (of the current game) and games each has.
@@ -145,6 +150,16 @@ pub enum Problem {
     },
     /// *My games* as saved cannot be read.
     Saved(Unreadable<GamesError>),
+}
+
+impl Problem {
+    /// Where the saved games it is about are kept, if they could not be read.
+    pub fn kept(&self) -> Option<&Kept> {
+        match self {
+            Problem::Saved(u) => Some(&u.kept),
+            _ => None,
+        }
+    }
 }
 
 /// Whose turn it is, as this device sees it.
@@ -505,6 +520,8 @@ impl Friend {
         self.changed();
     }
 }
+
+warri_web::reducer!(Friend, FriendAction);
 
 #[cfg(test)]
 mod tests;

@@ -1,11 +1,11 @@
 //! The friend page's reducer, natively: two devices passing links.
 
 use super::*;
+use warri_web::shell::address::Address;
 use warri_web::shell::store::{Kept, Loaded};
-use warri_web::shell::url::parse_query;
 
 fn link(q: &str) -> FriendLink {
-    FriendLink::of(&parse_query(q))
+    FriendLink::of(&Address::of_query(q))
 }
 
 /// A device that opens `q` with nothing saved.
@@ -55,6 +55,12 @@ fn links_ask_for_the_choice_a_new_game_or_a_friends_game() {
     assert_eq!(
         link("?friend=BxY&lang=ru"),
         FriendLink { lang: Some(Lang::Ru), ask: Ask::Open("BxY".into()), problems: vec![] }
+    );
+    let bad = warri_web::shell::address::AddressProblem::Lang("xx".into());
+    assert_eq!(
+        link("?friend=BxY&lang=xx"),
+        FriendLink { lang: None, ask: Ask::Open("BxY".into()), problems: vec![Problem::Game(Notice::Address(bad))] },
+        "a bad language is said as on every page"
     );
 }
 

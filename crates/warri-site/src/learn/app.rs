@@ -28,15 +28,17 @@ use crate::learn::lessons::{lesson_page, list_page};
 use crate::learn::rules_page::rules_page;
 use crate::learn::words as learn_words;
 use crate::learn::{self, Learn, LearnAction, Problem};
-use warri_web::board::hook::use_playback;
 use warri_web::playback::Speed;
+use warri_web::shell::address::Address;
 use warri_web::shell::browser;
-use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader};
-use warri_web::shell::i18n::{Lang, Tr};
+use warri_web::shell::frame::{use_address, HeaderLink, PageHeader};
+use warri_web::shell::hooks::prefers_reduced_motion;
+use warri_web::shell::i18n::{of_browser, Lang, Tr};
+use warri_web::shell::room::{self, use_room, OnBoard, Opened, Room};
 use warri_web::shell::route::LearnRoute;
 use warri_web::shell::store::{self, Browser};
 use warri_web::widgets::icons::Icon;
-use warri_web::widgets::notices::{Notices, Said};
+use warri_web::widgets::notices::Said;
 use warri_web::words;
 
 /// How the learning page opens.
@@ -48,54 +50,81 @@ pub struct LearnOpening {
     pub terms: Rc<TermWords>,
 }
 
-impl LearnOpening {
-    /// The learning page the browser's address opens, if it opens one:
-    /// its language from the link, else the saved game's, else the
-    /// browser's; its progress as saved.
-    pub fn from_browser() -> Option<LearnOpening> {
-        let link = learn::LearnLink::of(&warri_web::shell::url::parse_query(&browser::query()))?;
-        let lang = warri_web::shell::i18n::of_browser(link.lang);
+/// Starts the learning page the address asks for (`crate::start` opens it
+/// for a learning link): its language from the link, else the saved
+/// game's, else the browser's; its progress as saved. Its words and
+/// lessons are fetched first, under the loading outline of index.html;
+/// then the page is drawn once, whole, as the outline goes (in the same
+/// frame: nothing shifts).
+pub fn start(address: Address) {
+    let Some(link) = learn::LearnLink::of(&address) else { return };
+    room::start::<LearnApp, LearnOpening>(async move {
+        let lang = of_browser(link.lang);
         let progress = store::PROGRESS.load(&Browser, |t| Progress::parse(Some(t)));
-        let instant = warri_web::shell::hooks::prefers_reduced_motion();
-        let learn = Learn::open(link, lang, progress, instant);
-        Some(LearnOpening { learn, terms: Rc::default() })
-    }
-}
-
-impl PartialEq for LearnOpening {
-    /// The same opening, not an equal one: the page opens once.
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self, other)
-    }
-}
-
-/// Starts the learning page the address asks for (`crate::start` opens
-/// it for a learning link).
-pub fn start() {
-    let Some(mut opening) = LearnOpening::from_browser() else { return };
-    // The page's words and lessons first, under the loading outline of
-    // index.html; then the page, drawn once, whole, as the outline goes
-    // (in the same frame: nothing shifts).
-    yew::platform::spawn_local(async move {
-        let (tr, result) = load_words(opening.learn.lang).await;
-        opening.learn.apply(LearnAction::Words(Rc::new(tr), result));
-        if opening.learn.needs_lessons() {
+        let mut learn = Learn::open(link, lang, progress, prefers_reduced_motion());
+        let (tr, result) = load_words(lang).await;
+        let tr = Rc::new(tr);
+        learn.apply(LearnAction::Words(tr.clone(), result));
+        if learn.needs_lessons() {
             let (course, lessons) = load_lessons().await;
-            opening.learn.apply(LearnAction::Lessons(course, lessons));
+            learn.apply(LearnAction::Lessons(course, lessons));
         }
-        if opening.learn.route == LearnRoute::Glossary {
-            opening.terms = Rc::new(TermWords::load().await);
-        }
-        browser::remove_loading_outline();
-        yew::Renderer::<LearnApp>::with_props(LearnAppProps { opening: Rc::new(opening) }).render();
+        let terms =
+            Rc::new(if learn.route == LearnRoute::Glossary { TermWords::load().await } else { TermWords::default() });
+        Opened::new(LearnOpening { learn, terms }, tr, room::saved_look(&address))
     });
 }
 
-/// Properties of [`LearnApp`].
-#[derive(Properties, PartialEq)]
-pub struct LearnAppProps {
-    /// The opening state.
-    pub opening: Rc<LearnOpening>,
+impl Room for Learn {
+    fn words(lang: Lang) -> Tr {
+        // The game's messages (the header, "Loading…") until the page's own
+        // are loaded.
+        Tr::new(lang)
+    }
+
+    fn own_words(&self) -> Option<Rc<Tr>> {
+        self.words.clone()
+    }
+
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn set_lang(lang: Lang) -> LearnAction {
+        LearnAction::Lang(lang)
+    }
+
+    fn title(&self, tr: &Tr) -> String {
+        let ready = self.words.is_some();
+        match &self.route {
+            LearnRoute::Rules { variant } if ready => {
+                tr.ta("rules-page-title", &[("name", words::variant_name(tr, *variant).as_str().into())])
+            }
+            LearnRoute::Glossary if ready => tr.t("glossary-title"),
+            _ if ready => tr.t("learn-title"),
+            _ => tr.t("app-title"),
+        }
+    }
+
+    fn board(&self) -> Option<OnBoard<'_>> {
+        let speed = if self.instant { Speed::Instant } else { Speed::Normal };
+        self.play.as_ref().map(|p| OnBoard { table: &p.table, speed, mine: None })
+    }
+
+    fn animation_done(id: u32) -> Option<LearnAction> {
+        Some(LearnAction::AnimationDone(id))
+    }
+
+    fn said(&self, tr: &Tr) -> Vec<Said> {
+        // Said once the page's words are loaded.
+        let ready = self.words.is_some();
+        let said = |p: &Problem| Said { text: learn_words::problem(tr, p), kept: p.kept().cloned() };
+        self.problems.iter().filter(|_| ready).map(said).collect()
+    }
+
+    fn dismiss() -> LearnAction {
+        LearnAction::Dismiss
+    }
 }
 
 /// Fetches the course and its lessons: each a result, so one damaged file
@@ -144,86 +173,16 @@ async fn load_words(lang: Lang) -> (Tr, Result<(), Problem>) {
 
 /// A learning page.
 #[function_component(LearnApp)]
-pub fn learn_app(props: &LearnAppProps) -> Html {
+pub fn learn_app(props: &Opened<LearnOpening>) -> Html {
     let state = use_reducer(|| props.opening.learn.clone());
     let dispatch = state.dispatcher();
     let lang = state.lang;
+    let room = use_room(&state, props);
     super::rules_page::use_table_open_in_print();
-    // The learning messages of the page's language: fetched again at each
-    // change of language (the reducer drops a language left meanwhile).
-    {
-        let d = dispatch.clone();
-        let have = state.words.as_ref().map(|t| t.lang());
-        use_effect_with(lang, move |lang| {
-            let lang = *lang;
-            if have != Some(lang) {
-                yew::platform::spawn_local(async move {
-                    let (tr, result) = load_words(lang).await;
-                    d.dispatch(LearnAction::Words(Rc::new(tr), result));
-                });
-            }
-        });
-    }
-    // The lessons, if the page opened without them.
-    {
-        let (d, needed) = (dispatch.clone(), state.needs_lessons() && state.lessons.is_none());
-        use_effect_with((), move |_| {
-            if needed {
-                yew::platform::spawn_local(async move {
-                    let (course, lessons) = load_lessons().await;
-                    d.dispatch(LearnAction::Lessons(course, lessons));
-                });
-            }
-        });
-    }
-    // A newly solved task is kept, with what another tab saved meanwhile.
-    {
-        let progress = state.progress.clone();
-        use_effect_with(state.progress_changes, move |n| {
-            if *n > 0 {
-                store::PROGRESS.update(
-                    &Browser,
-                    |t| Progress::parse(Some(t)),
-                    |saved| {
-                        let mut all = progress;
-                        if let Some(saved) = saved {
-                            all.merge(&saved);
-                        }
-                        all.to_json()
-                    },
-                );
-            }
-        });
-    }
+    use_learn_effects(&state);
     // The address bar follows the task shown: a reload comes back to it.
     use_address(state.current_link());
-    // Until they are loaded, the game's messages (the header, "Loading…").
-    let game_words = use_memo(lang, |l| Rc::new(Tr::new(*l)));
-    let ready = state.words.is_some();
-    let tr: Rc<Tr> = state.words.clone().unwrap_or_else(|| (*game_words).clone());
-    {
-        let title = match &state.route {
-            LearnRoute::Rules { variant } if ready => {
-                tr.ta("rules-page-title", &[("name", words::variant_name(&tr, *variant).as_str().into())])
-            }
-            LearnRoute::Glossary if ready => tr.t("glossary-title"),
-            _ if ready => tr.t("learn-title"),
-            _ => tr.t("app-title"),
-        };
-        use_document(lang, title);
-    }
-    // The task's board animates a solving move as the game does.
-    let frame = {
-        let d = dispatch.clone();
-        let on_done = Callback::from(move |id| d.dispatch(LearnAction::AnimationDone(id)));
-        let animation = state.play.as_ref().and_then(|p| p.table.animation.clone());
-        use_playback(animation, if state.instant { Speed::Instant } else { Speed::Normal }, on_done)
-    };
-
-    let on_lang = {
-        let d = dispatch.clone();
-        Callback::from(move |l: Lang| d.dispatch(LearnAction::Lang(l)))
-    };
+    let tr = room.tr.clone();
     let header = if state.embed {
         html! { <h1 class="sr-only">{ tr.t("app-title") }</h1> }
     } else {
@@ -236,14 +195,9 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
                 icon: Icon::Learn,
             },
         ];
-        PageHeader { heading: tr.t("app-title"), variant: None, links }.view(lang, on_lang)
+        PageHeader { heading: tr.t("app-title"), variant: None, links }.view(lang, room.on_lang)
     };
-    let problems = if ready {
-        let said = state.problems.iter().map(|p| said(&tr, p)).collect::<Vec<_>>();
-        html! { <Notices {said} on_dismiss={let d = dispatch.clone(); move |()| d.dispatch(LearnAction::Dismiss)} /> }
-    } else {
-        Html::default()
-    };
+    let ready = state.words.is_some();
     let shown = ready && !(state.needs_lessons() && state.lessons.is_none());
     let body = if !shown {
         html! { <p class="learn-loading" data-testid="learn-loading" aria-busy="true">{ tr.t("learn-loading") }</p> }
@@ -254,7 +208,7 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
                 let lessons = state.lessons.as_deref().unwrap_or_default();
                 glossary_page(&tr, lang, state.embed, lessons, &props.opening.terms)
             }
-            _ if state.play.is_some() => lesson_page(&tr, &state, frame.as_ref(), &dispatch),
+            _ if state.play.is_some() => lesson_page(&tr, &state, room.frame.as_ref(), &dispatch),
             LearnRoute::List { variant } => list_page(&tr, &state, *variant),
             LearnRoute::Lesson { .. } => list_page(&tr, &state, None),
         }
@@ -263,19 +217,58 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
         <ContextProvider<Rc<Tr>> context={tr.clone()}>
             <div class={classes!("app", "learn", state.embed.then_some("embed"))}>
                 { header }
-                { problems }
+                { room.notices }
                 <main>{ body }</main>
             </div>
         </ContextProvider<Rc<Tr>>>
     }
 }
 
-/// A problem of the learning pages, worded, with the kept copy of
-/// unreadable progress.
-fn said(tr: &Tr, p: &learn::Problem) -> Said {
-    let kept = match p {
-        learn::Problem::Progress(u) => Some(u.kept.clone()),
-        _ => None,
-    };
-    Said { text: learn_words::problem(tr, p), kept }
+/// What the learning page asks of the world: the words of its language,
+/// fetched again at each change of language (the reducer drops a language
+/// left meanwhile); the lessons, if it opened without them; a newly
+/// solved task kept, with what another tab saved meanwhile.
+#[hook]
+fn use_learn_effects(state: &UseReducerHandle<Learn>) {
+    let dispatch = state.dispatcher();
+    {
+        let d = dispatch.clone();
+        let have = state.words.as_ref().map(|t| t.lang());
+        use_effect_with(state.lang, move |lang| {
+            let lang = *lang;
+            if have != Some(lang) {
+                yew::platform::spawn_local(async move {
+                    let (tr, result) = load_words(lang).await;
+                    d.dispatch(LearnAction::Words(Rc::new(tr), result));
+                });
+            }
+        });
+    }
+    {
+        let (d, needed) = (dispatch.clone(), state.needs_lessons() && state.lessons.is_none());
+        use_effect_with((), move |_| {
+            if needed {
+                yew::platform::spawn_local(async move {
+                    let (course, lessons) = load_lessons().await;
+                    d.dispatch(LearnAction::Lessons(course, lessons));
+                });
+            }
+        });
+    }
+    let progress = state.progress.clone();
+    use_effect_with(state.progress_changes, move |n| {
+        if *n > 0 {
+            store::PROGRESS.update(
+                &Browser,
+                |t| Progress::parse(Some(t)),
+                |saved| {
+                    let mut all = progress;
+                    if let Some(saved) = saved {
+                        all.merge(&saved);
+                    }
+                    all.to_json()
+                },
+            );
+        }
+    });
 }

@@ -29,12 +29,14 @@ use warri_learn::progress::UnreadableProgress;
 use warri_learn::{Effect, Judgement, Miss, Progress};
 
 use warri_rules::{ByPlayer, IllegalMove, Pit, Variant};
-use warri_web::shell::store::{Loaded, Unreadable};
+use warri_web::shell::address::{Address, AddressProblem};
+use warri_web::shell::store::{Kept, Loaded, Unreadable};
 
 use warri_web::seat::Seat;
 use warri_web::shell::browser::FetchError;
 use warri_web::shell::i18n::{Lang, Tr};
 use warri_web::shell::route::{self, LearnRoute, Route};
+use warri_web::shell::url::given;
 use warri_web::table::{Action, Settings, Table};
 
 /// What a learning link asks for: the page, and the settings every page
@@ -43,24 +45,25 @@ use warri_web::table::{Action, Settings, Table};
 pub struct LearnLink {
     /// The page.
     pub route: LearnRoute,
-    /// `lang=`.
+    /// `lang=`, as the shell read it.
     pub lang: Option<Lang>,
     /// `embed=1`: no navigation around the page.
     pub embed: bool,
     /// A `variant=` that names no variant.
     pub bad_variant: Option<String>,
+    /// What the shell found wrong with the link.
+    pub problems: Vec<AddressProblem>,
 }
 
 impl LearnLink {
-    /// The learning page the link's parameters open, if it opens one
-    /// (`view=learn`, `view=rules` or `lesson=`).
-    pub fn of(pairs: &[(String, String)]) -> Option<LearnLink> {
-        let Route::Learn(route) = Route::of(pairs) else { return None };
-        let get = |name: &str| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.trim());
-        let variant_text = get("variant").filter(|v| !v.is_empty());
-        let bad_variant = variant_text.filter(|v| v.parse::<Variant>().is_err()).map(str::to_string);
-        let lang = get("lang").and_then(Lang::from_tag);
-        Some(LearnLink { route, lang, embed: route::embedded(pairs), bad_variant })
+    /// The learning page the address opens, if it opens one (`view=learn`,
+    /// `view=rules`, `view=glossary` or `lesson=`).
+    pub fn of(address: &Address) -> Option<LearnLink> {
+        let Route::Learn(route) = &address.route else { return None };
+        let pairs = &address.pairs;
+        let bad_variant = given(pairs, "variant").filter(|v| v.parse::<Variant>().is_err()).map(str::to_string);
+        let (lang, problems) = (address.lang, address.problems.clone());
+        Some(LearnLink { route: route.clone(), lang, embed: route::embedded(pairs), bad_variant, problems })
     }
 }
 
@@ -99,8 +102,20 @@ pub enum Problem {
     },
     /// `variant=` names no variant.
     Variant(String),
+    /// What every page reads of its link (`lang=`) names nothing.
+    Address(AddressProblem),
     /// The saved progress could not be read (kept: [`warri_web::shell::store`]).
     Progress(Unreadable<String>),
+}
+
+impl Problem {
+    /// Where the saved progress it is about is kept, if it could not be read.
+    pub fn kept(&self) -> Option<&Kept> {
+        match self {
+            Problem::Progress(u) => Some(&u.kept),
+            _ => None,
+        }
+    }
 }
 
 /// What the last move on a task's board did.
@@ -206,7 +221,7 @@ impl Learn {
     /// The page a link opens, with the saved progress (as its slot held
     /// it) and the page's language.
     pub fn open(link: LearnLink, lang: Lang, saved: Loaded<Progress, UnreadableProgress>, instant: bool) -> Learn {
-        let mut problems = Vec::new();
+        let mut problems: Vec<Problem> = link.problems.into_iter().map(Problem::Address).collect();
         if let Some(v) = link.bad_variant {
             problems.push(Problem::Variant(v));
         }
@@ -385,8 +400,8 @@ warri_web::reducer!(Learn, LearnAction);
 mod tests {
     use super::*;
 
-    fn pairs(q: &str) -> Vec<(String, String)> {
-        warri_web::shell::url::parse_query(q)
+    fn pairs(q: &str) -> Address {
+        Address::of_query(q)
     }
 
     fn lessons() -> (Course, Vec<Lesson>) {
@@ -504,5 +519,7 @@ mod tests {
         assert_eq!(l.play.as_ref().unwrap().task, 0);
         let l = opened("?view=learn", Some("{not json"));
         assert!(matches!(&l.problems[..], [Problem::Progress(_)]));
+        let l = opened("?view=glossary&lang=esperanto", None);
+        assert_eq!(l.problems, [Problem::Address(AddressProblem::Lang("esperanto".into()))], "said on every page");
     }
 }

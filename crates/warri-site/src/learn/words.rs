@@ -72,6 +72,7 @@ pub fn problem(tr: &Tr, p: &Problem) -> String {
             let keys = Variant::ALL.map(Variant::key).join(", ");
             tr.ta("learn-bad-variant", &[("value", v.into()), ("keys", keys.as_str().into())])
         }
+        Problem::Address(p) => words::address_problem(tr, p),
         Problem::Progress(u) => {
             let said = tr.ta("learn-progress-unreadable", &[("detail", u.problem.as_str().into())]);
             format!("{said} {}", words::kept(tr, &u.kept))

@@ -37,58 +37,67 @@ use crate::puzzles::{
 };
 use crate::study_words;
 use warri_web::board::component::Board;
-use warri_web::board::hook::use_playback;
 use warri_web::board::view::{self, Interaction};
 use warri_web::captions;
 use warri_web::playback::Speed;
-use warri_web::shell::browser;
-use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader};
-use warri_web::shell::i18n::{Lang, Tr};
+use warri_web::shell::address::Address;
+use warri_web::shell::frame::{use_address, HeaderLink, PageHeader};
+use warri_web::shell::hooks::prefers_reduced_motion;
+use warri_web::shell::i18n::{of_browser, Lang, Tr};
+use warri_web::shell::room::{self, use_room, OnBoard, Opened, Room};
 use warri_web::shell::store::{self, Browser};
-use warri_web::widgets::notices::{Notices, Said};
+use warri_web::widgets::notices::Said;
 use warri_web::words;
 
-/// How the puzzles page opens.
-#[derive(Debug)]
-pub struct PuzzlesOpening {
-    /// Its first state.
-    pub puzzles: Puzzles,
-}
-
-impl PuzzlesOpening {
-    /// The puzzles page the browser's address opens, if it opens it: its
-    /// language from the link, else the saved game's, else the browser's;
-    /// today's puzzle from the browser's clock (UTC); the record as saved.
-    pub fn from_browser() -> Option<PuzzlesOpening> {
-        let link = PuzzlesLink::of(&warri_web::shell::url::parse_query(&browser::query()))?;
-        let lang = warri_web::shell::i18n::of_browser(link.lang);
+/// Starts the puzzles page (`crate::start` opens it for `view=puzzles`):
+/// its language from the link, else the saved game's, else the browser's;
+/// today's puzzle from the browser's clock (UTC); the record as saved.
+pub fn start(address: Address) {
+    let Some(link) = PuzzlesLink::of(&address) else { return };
+    room::start::<PuzzlesApp, Puzzles>(async move {
+        let lang = of_browser(link.lang);
         let day = puzzles::set::day_number(js_sys::Date::now());
         let saved = store::PUZZLES.load(&Browser, |t| Record::parse(Some(t)));
-        let instant = warri_web::shell::hooks::prefers_reduced_motion();
+        let instant = prefers_reduced_motion();
         let set = Rc::new(PuzzleSet::built_in());
-        Some(PuzzlesOpening { puzzles: Puzzles::open(link, lang, set, day, saved, instant) })
+        let page = Puzzles::open(link, lang, set, day, saved, instant);
+        Opened::new(page, Rc::new(study_words::tr(lang)), room::saved_look(&address))
+    });
+}
+
+impl Room for Puzzles {
+    fn words(lang: Lang) -> Tr {
+        study_words::tr(lang)
     }
-}
 
-impl PartialEq for PuzzlesOpening {
-    /// The same opening, not an equal one: the page opens once.
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self, other)
+    fn lang(&self) -> Lang {
+        self.lang
     }
-}
 
-/// Starts the puzzles page (`crate::start` opens it for `view=puzzles`).
-pub fn start() {
-    let Some(opening) = PuzzlesOpening::from_browser() else { return };
-    browser::remove_loading_outline();
-    yew::Renderer::<PuzzlesApp>::with_props(PuzzlesAppProps { opening: Rc::new(opening) }).render();
-}
+    fn set_lang(lang: Lang) -> PuzzlesAction {
+        PuzzlesAction::Lang(lang)
+    }
 
-/// Properties of [`PuzzlesApp`].
-#[derive(Properties, PartialEq)]
-pub struct PuzzlesAppProps {
-    /// The opening state.
-    pub opening: Rc<PuzzlesOpening>,
+    fn title(&self, tr: &Tr) -> String {
+        tr.t("puzzles-title")
+    }
+
+    fn board(&self) -> Option<OnBoard<'_>> {
+        let speed = if self.instant { Speed::Instant } else { Speed::Normal };
+        self.play.as_ref().map(|p| OnBoard { table: &p.table, speed, mine: None })
+    }
+
+    fn animation_done(id: u32) -> Option<PuzzlesAction> {
+        Some(PuzzlesAction::AnimationDone(id))
+    }
+
+    fn said(&self, tr: &Tr) -> Vec<Said> {
+        self.problems.iter().map(|p| Said { text: problem(tr, p), kept: p.kept().cloned() }).collect()
+    }
+
+    fn dismiss() -> PuzzlesAction {
+        PuzzlesAction::Dismiss
+    }
 }
 
 /// Saves the record, with the first tries another tab saved meanwhile
@@ -109,12 +118,11 @@ fn save(record: &Record) {
 
 /// The puzzles page.
 #[function_component(PuzzlesApp)]
-pub fn puzzles_app(props: &PuzzlesAppProps) -> Html {
-    let state = use_reducer(|| props.opening.puzzles.clone());
+pub fn puzzles_app(props: &Opened<Puzzles>) -> Html {
+    let state = use_reducer(|| (*props.opening).clone());
     let dispatch = state.dispatcher();
-    let lang = state.lang;
-    let tr = use_memo(lang, |l| Rc::new(study_words::tr(*l)));
-    let tr: Rc<Tr> = (*tr).clone();
+    let room = use_room(&state, props);
+    let (tr, lang) = (room.tr.clone(), state.lang);
     // A first try is kept at once.
     {
         let record = state.record.clone();
@@ -126,29 +134,16 @@ pub fn puzzles_app(props: &PuzzlesAppProps) -> Html {
     }
     // The address bar follows the puzzle shown: a reload comes back to it.
     use_address(state.current_link());
-    use_document(lang, tr.t("puzzles-title"));
-    let frame = {
-        let d = dispatch.clone();
-        let on_done = Callback::from(move |id| d.dispatch(PuzzlesAction::AnimationDone(id)));
-        let animation = state.play.as_ref().and_then(|p| p.table.animation.clone());
-        use_playback(animation, if state.instant { Speed::Instant } else { Speed::Normal }, on_done)
-    };
-    let on_lang = {
-        let d = dispatch.clone();
-        Callback::from(move |l: Lang| d.dispatch(PuzzlesAction::Lang(l)))
-    };
     let links = vec![HeaderLink::to_game(tr.t("puzzles-play"), lang)];
-    let said = state.problems.iter().map(|p| said(&tr, p)).collect::<Vec<_>>();
-    let problems = html! { <Notices {said} on_dismiss={let d = dispatch.clone(); move |()| d.dispatch(PuzzlesAction::Dismiss)} /> };
     let body = match state.puzzle() {
-        Some(p) => puzzle_page(&tr, &state, p, frame.as_ref(), &dispatch),
+        Some(p) => puzzle_page(&tr, &state, p, room.frame.as_ref(), &dispatch),
         None => html! { <p class="puzzle-none">{ tr.t("puzzles-none") }</p> },
     };
     html! {
         <ContextProvider<Rc<Tr>> context={tr.clone()}>
             <div class="app puzzles-page" data-testid="puzzles">
-                { PageHeader { heading: tr.t("app-title"), variant: None, links }.view(lang, on_lang) }
-                { problems }
+                { PageHeader { heading: tr.t("app-title"), variant: None, links }.view(lang, room.on_lang) }
+                { room.notices }
                 <main>{ body }</main>
             </div>
         </ContextProvider<Rc<Tr>>>
@@ -346,6 +341,7 @@ pub fn problem(tr: &Tr, p: &Problem) -> String {
                 ("problem", line_problem(tr, &e.problem).as_str().into()),
             ],
         ),
+        Problem::Address(p) => words::address_problem(tr, p),
         Problem::Record(u) => {
             let why = match u.problem {
                 RecordError::Json { line, column } => {
@@ -359,16 +355,6 @@ pub fn problem(tr: &Tr, p: &Problem) -> String {
             format!("{} {}", tr.ta("puzzles-record-bad", &[("problem", why.as_str().into())]), words::kept(tr, &u.kept))
         }
     }
-}
-
-/// A problem of the puzzles page, worded, with the kept copy of an
-/// unreadable record.
-fn said(tr: &Tr, p: &Problem) -> Said {
-    let kept = match p {
-        Problem::Record(u) => Some(u.kept.clone()),
-        _ => None,
-    };
-    Said { text: problem(tr, p), kept }
 }
 
 /// What is wrong with a line of the puzzles file.

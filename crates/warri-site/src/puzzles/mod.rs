@@ -22,11 +22,12 @@ pub mod record;
 pub mod set;
 
 use std::rc::Rc;
-use warri_web::shell::store::{Loaded, Unreadable};
+use warri_web::shell::store::{Kept, Loaded, Unreadable};
 
 use warri_rules::{ByPlayer, Pit, Step, Variant};
 
 use warri_web::seat::Seat;
+use warri_web::shell::address::{Address, AddressProblem};
 use warri_web::shell::i18n::Lang;
 use warri_web::shell::route::Route;
 use warri_web::table::{Action, Settings, Table};
@@ -39,17 +40,18 @@ pub use set::{Difficulty, Goal, LineError, LineProblem, Puzzle, PuzzleSet};
 pub struct PuzzlesLink {
     /// `puzzle=` as written (`None`: the puzzle of the day).
     pub puzzle: Option<String>,
-    /// `lang=`.
+    /// `lang=`, as the shell read it.
     pub lang: Option<Lang>,
+    /// What the shell found wrong with the link.
+    pub problems: Vec<AddressProblem>,
 }
 
 impl PuzzlesLink {
-    /// The puzzles page the link's parameters open, if they open it
-    /// (`view=puzzles`).
-    pub fn of(pairs: &[(String, String)]) -> Option<PuzzlesLink> {
-        let Route::Puzzles { puzzle } = Route::of(pairs) else { return None };
-        let lang = pairs.iter().find(|(k, _)| k == "lang").and_then(|(_, v)| Lang::from_tag(v.trim()));
-        Some(PuzzlesLink { puzzle, lang })
+    /// The puzzles page the address opens, if it opens it (`view=puzzles`).
+    pub fn of(address: &Address) -> Option<PuzzlesLink> {
+        let Route::Puzzles { puzzle } = &address.route else { return None };
+        let (lang, problems) = (address.lang, address.problems.clone());
+        Some(PuzzlesLink { puzzle: puzzle.clone(), lang, problems })
     }
 }
 
@@ -61,6 +63,8 @@ pub fn link(puzzle: Option<&str>, lang: Lang) -> String {
 /// Something to tell the visitor, each naming what is wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
+    /// What every page reads of its link (`lang=`) names nothing.
+    Address(AddressProblem),
     /// A line of the puzzles file cannot be used (the others can).
     Line(LineError),
     /// `puzzle=` names no puzzle: the puzzle of the day is shown instead.
@@ -73,6 +77,16 @@ pub enum Problem {
     /// The saved record could not be read; it is kept ([`warri_web::shell::store`]),
     /// and a new record starts.
     Record(Unreadable<RecordError>),
+}
+
+impl Problem {
+    /// Where the saved record it is about is kept, if it could not be read.
+    pub fn kept(&self) -> Option<&Kept> {
+        match self {
+            Problem::Record(u) => Some(&u.kept),
+            _ => None,
+        }
+    }
 }
 
 /// The try at the puzzle shown.
@@ -164,7 +178,8 @@ impl Puzzles {
         saved: Loaded<Record, RecordError>,
         instant: bool,
     ) -> Puzzles {
-        let mut problems: Vec<Problem> = set.errors.iter().cloned().map(Problem::Line).collect();
+        let mut problems: Vec<Problem> = link.problems.into_iter().map(Problem::Address).collect();
+        problems.extend(set.errors.iter().cloned().map(Problem::Line));
         let record = match saved {
             Loaded::Read(r) => r,
             Loaded::Empty => Record::new(),
@@ -365,7 +380,7 @@ mod tests {
     }
 
     fn opened(q: &str, day: i64, saved: Option<&str>) -> Puzzles {
-        let link = PuzzlesLink::of(&warri_web::shell::url::parse_query(q)).expect("a puzzles link");
+        let link = PuzzlesLink::of(&Address::of_query(q)).expect("a puzzles link");
         let store = warri_web::shell::store::Memory::with(
             &saved.map(|t| (warri_web::shell::store::PUZZLES.key, t)).into_iter().collect::<Vec<_>>(),
         );
@@ -379,10 +394,10 @@ mod tests {
 
     #[test]
     fn links_open_the_puzzles_page_and_others_do_not() {
-        let l = PuzzlesLink::of(&warri_web::shell::url::parse_query("?view=puzzles&puzzle=wari-0&lang=nl")).unwrap();
-        assert_eq!(l, PuzzlesLink { puzzle: Some("wari-0".into()), lang: Some(Lang::Nl) });
-        assert_eq!(PuzzlesLink::of(&warri_web::shell::url::parse_query("?view=puzzles")).unwrap().puzzle, None);
-        assert!(PuzzlesLink::of(&warri_web::shell::url::parse_query("?view=learn")).is_none());
+        let l = PuzzlesLink::of(&Address::of_query("?view=puzzles&puzzle=wari-0&lang=nl")).unwrap();
+        assert_eq!(l, PuzzlesLink { puzzle: Some("wari-0".into()), lang: Some(Lang::Nl), problems: vec![] });
+        assert_eq!(PuzzlesLink::of(&Address::of_query("?view=puzzles")).unwrap().puzzle, None);
+        assert!(PuzzlesLink::of(&Address::of_query("?view=learn")).is_none());
         assert_eq!(link(Some("abapa-1"), Lang::Fr), "?view=puzzles&puzzle=abapa-1&lang=fr");
         assert_eq!(link(None, Lang::En), "?view=puzzles&lang=en");
     }
@@ -400,6 +415,13 @@ mod tests {
         let p = opened("?view=puzzles&puzzle=wari-0", 20_789, None);
         assert!(!p.is_today());
         assert_eq!(p.current_link(), "?view=puzzles&puzzle=wari-0&lang=en");
+    }
+
+    #[test]
+    fn a_bad_language_is_said_as_on_every_page_and_a_puzzle_id_is_no_unknown_name() {
+        let p = opened("?view=puzzles&puzzle=wari-0&lang=klingon", 0, None);
+        assert_eq!(p.problems, [Problem::Address(AddressProblem::Lang("klingon".into()))]);
+        assert_eq!(shown(&p), "wari-0");
     }
 
     #[test]
@@ -504,7 +526,7 @@ mod tests {
     #[test]
     fn bad_lines_of_the_file_are_named_and_the_rest_used() {
         let file = format!("{FILE}\n{{\"variant\":\"wahree\"}}");
-        let link = PuzzlesLink::of(&warri_web::shell::url::parse_query("?view=puzzles")).unwrap();
+        let link = PuzzlesLink::of(&Address::of_query("?view=puzzles")).unwrap();
         let p = Puzzles::open(link, Lang::En, Rc::new(PuzzleSet::parse(&file)), 0, Loaded::Empty, true);
         assert!(matches!(&p.problems[..], [Problem::Line(LineError { line: 4, problem: LineProblem::Json { .. } })]));
         assert_eq!(p.set.puzzles.len(), 3);

@@ -27,12 +27,14 @@ use warri_web::board::component::Board;
 use warri_web::board::view::{self, Interaction};
 use warri_web::captions;
 use warri_web::engine::hook::use_engine;
+use warri_web::shell::address::Address;
 use warri_web::shell::browser;
-use warri_web::shell::frame::{use_document, HeaderLink, PageHeader};
-use warri_web::shell::i18n::{Arg, Tr};
+use warri_web::shell::frame::{HeaderLink, PageHeader};
+use warri_web::shell::i18n::{of_browser, Arg, Lang, Tr};
+use warri_web::shell::room::{self, use_room, Opened, Room};
 use warri_web::widgets::links::open_page;
 use warri_web::widgets::move_values::move_list;
-use warri_web::widgets::notices::{Notices, Said};
+use warri_web::widgets::notices::Said;
 use warri_web::widgets::steps::{step_button, use_step_keys, Step};
 use warri_web::words;
 
@@ -41,30 +43,49 @@ const TRY_LEVEL: u8 = 4;
 
 /// Starts the review of the address's game (`crate::start` opens it for
 /// `view=review`).
-pub fn start() {
-    let pairs = warri_web::shell::url::parse_query(&browser::query());
-    // The link's `lang=` is read with the rest of it, by Review::open.
-    let lang = warri_web::shell::i18n::of_browser(None);
-    let review = Rc::new(Review::open(&pairs, lang));
-    browser::remove_loading_outline();
-    yew::Renderer::<ReviewApp>::with_props(ReviewProps { review }).render();
+pub fn start(address: Address) {
+    room::start::<ReviewApp, Review>(async move {
+        let review = Review::open(&address, of_browser(None));
+        let tr = Rc::new(study_words::tr(review.lang));
+        Opened::new(review, tr, room::saved_look(&address))
+    });
 }
 
-/// Properties of [`ReviewApp`].
-#[derive(Properties, PartialEq)]
-pub struct ReviewProps {
-    /// The review as the link opens it.
-    pub review: Rc<Review>,
+impl Room for Review {
+    fn words(lang: Lang) -> Tr {
+        study_words::tr(lang)
+    }
+
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn set_lang(lang: Lang) -> ReviewAction {
+        ReviewAction::Lang(lang)
+    }
+
+    fn title(&self, tr: &Tr) -> String {
+        tr.t("review-title")
+    }
+
+    // No board to play or sound: a step is shown at once, never animated.
+
+    fn said(&self, tr: &Tr) -> Vec<Said> {
+        self.notices.iter().map(|n| Said::notice(tr, n)).collect()
+    }
+
+    fn dismiss() -> ReviewAction {
+        ReviewAction::Dismiss
+    }
 }
 
 /// The review page.
 #[function_component(ReviewApp)]
-pub fn review_app(props: &ReviewProps) -> Html {
-    let state = use_reducer(|| (*props.review).clone());
+pub fn review_app(props: &Opened<Review>) -> Html {
+    let state = use_reducer(|| (*props.opening).clone());
     let dispatch = state.dispatcher();
-    let lang = state.lang;
-    let tr: Rc<Tr> = (*use_memo(lang, |l| Rc::new(study_words::tr(*l)))).clone();
-    use_document(lang, tr.t("review-title"));
+    let room = use_room(&state, props);
+    let (tr, lang) = (room.tr.clone(), state.lang);
     // The worker values the positions one after the other.
     let send = {
         let d = dispatch.clone();
@@ -85,18 +106,13 @@ pub fn review_app(props: &ReviewProps) -> Html {
     let variant = table.settings.variant;
     let (done, all) = state.progress();
     let links = vec![HeaderLink::to_game(tr.t("review-back"), lang)];
-    let on_lang = {
-        let d = dispatch.clone();
-        Callback::from(move |l| d.dispatch(ReviewAction::Lang(l)))
-    };
     let variant_name = Some(words::variant_name(&tr, variant));
-    let header = PageHeader { heading: tr.t("review-title"), variant: variant_name, links }.view(lang, on_lang);
-    let said = state.notices.iter().map(|n| Said::notice(&tr, n)).collect::<Vec<_>>();
+    let header = PageHeader { heading: tr.t("review-title"), variant: variant_name, links }.view(lang, room.on_lang);
     html! {
         <ContextProvider<Rc<Tr>> context={tr.clone()}>
             <div class="app review">
                 { header }
-                <Notices {said} on_dismiss={{ let d = dispatch.clone(); Callback::from(move |()| d.dispatch(ReviewAction::Dismiss)) }} />
+                { room.notices }
                 <main data-testid="review" data-done={(done == all).to_string()} data-variant={variant.key()}>
                     { board_section(&tr, &state, &dispatch, &on_step) }
                     { study_section(&tr, &state, &dispatch) }

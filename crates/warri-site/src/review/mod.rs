@@ -30,8 +30,10 @@ use warri_rules::{ByPlayer, Game, Pit, Player};
 
 use warri_web::engine::worker::{Failure, Reply, Request, Task};
 use warri_web::notice::Notice;
-use warri_web::params;
+use warri_web::params::{self, GameLink};
+use warri_web::shell::address::{self, Address};
 use warri_web::shell::i18n::Lang;
+use warri_web::shell::look;
 use warri_web::table::Table;
 use warri_web::widgets::steps::Step;
 
@@ -170,23 +172,32 @@ pub struct Review {
 }
 
 impl Review {
-    /// The review a link's parameters ask for (`view=review` already seen),
-    /// in `lang` unless the link names one.
-    pub fn open(pairs: &[(String, String)], lang: Lang) -> Review {
-        let opening = params::opening(pairs);
-        let mut table = opening.table;
+    /// The review a link asks for (`view=review` already seen): the game
+    /// (read as the game's page reads it) at its `ply=`, in `lang` unless
+    /// the link names a language; what is wrong with the link, and the
+    /// names the review does not read, said.
+    pub fn open(address: &Address, lang: Lang) -> Review {
+        let pairs = &address.pairs;
+        let mut notices = Vec::new();
+        let known =
+            |k: &str| params::NAMES.contains(&k) || address::NAMES.contains(&k) || k == params::PLY || k == look::THEME;
+        params::unknown(pairs, known, &mut notices);
+        let link = GameLink::read(pairs, &mut notices);
+        notices.extend(address.problems.iter().cloned().map(Notice::Address));
+        let mut table = link.table;
+        let ply = params::ply(pairs, table.game.moves().len(), &mut notices);
         table.settings.seats = Default::default();
         let game = table.game.clone();
         let positions = game.moves().len() + 1;
-        table.goto(opening.ply.unwrap_or(0));
+        table.goto(ply.unwrap_or(0));
         Review {
             table,
             game,
             values: vec![None; positions],
             failed: None,
-            lang: opening.lang.unwrap_or(lang),
-            notices: opening.notices,
-            flipped: opening.flip,
+            lang: address.lang.unwrap_or(lang),
+            notices,
+            flipped: link.flip,
             shared: None,
         }
     }
@@ -380,9 +391,9 @@ mod tests {
     use super::*;
     use warri_web::engine::worker::{answer, Engines};
 
-    /// A review link's parameters.
-    fn pairs(q: &[(&str, &str)]) -> Vec<(String, String)> {
-        [("view", "review")].iter().chain(q).map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    /// A review link's address.
+    fn pairs(q: &[(&str, &str)]) -> Address {
+        Address::of([("view", "review")].iter().chain(q).map(|(k, v)| (k.to_string(), v.to_string())).collect())
     }
 
     fn pit(c: char) -> Pit {
@@ -509,6 +520,22 @@ mod tests {
         assert_eq!(r.table.ply(), 3, "no further than the end");
         let bad = Review::open(&pairs(&[("variant", "wari"), ("moves", "C,C")]), Lang::En);
         assert_eq!(bad.notices.len(), 1, "a bad move is named");
+    }
+
+    #[test]
+    fn a_bad_language_a_bad_ply_and_an_unknown_name_are_said() {
+        let q =
+            pairs(&[("variant", "wari"), ("moves", "C,f"), ("ply", "5"), ("lang", "de"), ("flip", "1"), ("x", "1")]);
+        let r = Review::open(&q, Lang::Fr);
+        assert_eq!(
+            r.notices,
+            [
+                Notice::UnknownParam("x".into()),
+                Notice::Address(warri_web::shell::address::AddressProblem::Lang("de".into())),
+                Notice::Ply("5".into(), 2),
+            ]
+        );
+        assert_eq!((r.lang, r.table.ply(), r.flipped), (Lang::Fr, 0, true), "the start, in the page's language");
     }
 
     #[test]

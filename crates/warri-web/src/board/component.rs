@@ -231,6 +231,80 @@ mod tests {
         }
     }
 
+    /// The pages' wrappers a board is drawn in (the rooms' markup).
+    const AROUND_A_BOARD: [&str; 14] = [
+        "main",
+        ".app",
+        ".embed",
+        ".play",
+        ".replay-view",
+        ".editor",
+        ".learn",
+        ".lesson",
+        ".puzzles-page",
+        ".puzzle",
+        ".friend-page",
+        ".friend-game",
+        ".review",
+        ".rules-card",
+    ];
+
+    /// The selectors of the stylesheet's rules (not of its `@` rules).
+    fn selectors(css: &str) -> Vec<String> {
+        let mut code = String::new();
+        let mut rest = css;
+        while let Some(at) = rest.find("/*") {
+            code.push_str(&rest[..at]);
+            rest = rest[at..].split_once("*/").map_or("", |(_, after)| after);
+        }
+        code.push_str(rest);
+        let mut out = Vec::new();
+        let mut start = 0;
+        for (i, c) in code.char_indices() {
+            match c {
+                '{' => {
+                    let prelude = code[start..i].trim();
+                    if !prelude.starts_with('@') {
+                        out.extend(prelude.split(',').map(|s| s.split_whitespace().collect::<Vec<_>>().join(" ")));
+                    }
+                    start = i + 1;
+                }
+                '}' => start = i + 1,
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Whether a rule styles every button inside a page's wrapper that
+    /// holds a board (`.lesson button`): more specific than `.pit`, it
+    /// would draw the pits as square buttons with thin outlines.
+    fn reaches_the_pits(selector: &str) -> bool {
+        let compounds: Vec<&str> = selector.split([' ', '>']).filter(|c| !c.is_empty()).collect();
+        let Some((last, around)) = compounds.split_last() else { return false };
+        let holds_a_board = |c: &&str| {
+            let parts = c.split_inclusive(['.', ':', '[']).map(|p| p.trim_end_matches(['.', ':', '[']));
+            let names: Vec<String> = std::iter::once(c.split(['.', ':', '[']).next().unwrap_or_default().to_string())
+                .chain(parts.skip(1).map(|p| format!(".{p}")))
+                .collect();
+            AROUND_A_BOARD.iter().any(|h| names.iter().any(|n| n == h))
+        };
+        let bare_button = last.split(':').next() == Some("button");
+        !around.is_empty() && around.iter().all(holds_a_board) && bare_button && !last.contains(":not(.pit)")
+    }
+
+    #[test]
+    fn no_pages_rule_for_its_buttons_reaches_the_boards_pits() {
+        assert!(reaches_the_pits(".lesson button") && reaches_the_pits(".app.learn main button:hover"));
+        assert!(!reaches_the_pits(".lesson button:not(.pit)") && !reaches_the_pits(".lesson .task-on button"));
+        assert!(!reaches_the_pits(".lesson button.primary") && !reaches_the_pits("button"));
+        let css = include_str!("../../../../web/style.css");
+        let found = selectors(css);
+        assert!(found.iter().any(|s| s == ".pit.playable"), "the stylesheet's selectors are read");
+        let wrong: Vec<&String> = found.iter().filter(|s| reaches_the_pits(s)).collect();
+        assert!(wrong.is_empty(), "rules that style the board's pits as buttons: {wrong:?}");
+    }
+
     #[test]
     fn every_drawn_seed_sits_inside_its_pit() {
         for i in 0..super::DRAWN {

@@ -148,7 +148,7 @@ pub fn result(table: &Table, tr: &Tr) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::opening;
+    use crate::params::GameLink;
     use crate::shell::i18n::Lang;
     use crate::table::{Action, Settings};
 
@@ -193,7 +193,7 @@ mod tests {
     fn the_wahree_sweep_is_worded_as_the_players_say_it() {
         let pairs = [("variant", "wahree"), ("position", "2-0-3-0-0-2-1-1-0-0-0-0-19-20-S"), ("moves", "F")]
             .map(|(k, v)| (k.to_string(), v.to_string()));
-        let t = opening(&pairs).table;
+        let t = GameLink::read(&pairs, &mut Vec::new()).table;
         assert_eq!(
             result(&t, &en()).unwrap(),
             "Wahree sweep: South captures North's whole row and takes the 5 seeds left on the board — South wins 28–20."
@@ -211,7 +211,7 @@ mod tests {
             ("moves", "A a B b C c D d E e F f"),
         ]
         .map(|(k, v)| (k.to_string(), v.to_string()));
-        let t = opening(&pairs).table;
+        let t = GameLink::read(&pairs, &mut Vec::new()).table;
         let r = result(&t, &en()).unwrap();
         assert!(r.starts_with("The position repeated; the 2 circulating seeds are not counted"), "{r}");
         assert!(r.contains("Draw, 24–22"), "{r}");

@@ -220,6 +220,16 @@ pub fn element_by_id(id: &str) -> Option<web_sys::Element> {
     web_sys::window()?.document()?.get_element_by_id(id)
 }
 
+/// Scrolls the page the least that shows all of `e` (none if it is shown).
+pub fn scroll_nearest(e: &web_sys::Element) {
+    let options = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&options, &JsValue::from_str("block"), &JsValue::from_str("nearest"));
+    let scroll = js_sys::Reflect::get(e, &JsValue::from_str("scrollIntoView"));
+    if let Ok(f) = scroll.and_then(|f| f.dyn_into::<js_sys::Function>()) {
+        let _ = f.call1(e, &options);
+    }
+}
+
 /// Removes the loading outline `index.html` shows while the wasm loads.
 pub fn remove_loading_outline() {
     if let Some(loading) = element_by_id("loading") {

@@ -1,7 +1,8 @@
 //! Hooks and helpers every page shares: the page's visibility, the user's
-//! reduced-motion preference, and what the pages' key listeners have in
+//! reduced-motion preference, what the pages' key listeners have in
 //! common (keys typed into a form field are left alone; a listener may
-//! stop the browser's own use of a key).
+//! stop the browser's own use of a key), and a page that reads its link
+//! once reloaded when only its fragment changes.
 
 use yew::prelude::*;
 
@@ -40,4 +41,23 @@ pub fn in_field(e: &web_sys::KeyboardEvent) -> bool {
 /// listeners are passive unless told otherwise).
 pub fn keys_options() -> gloo::events::EventListenerOptions {
     gloo::events::EventListenerOptions::enable_prevent_default()
+}
+
+/// Reloads the page when only the address's fragment changes (a link to
+/// the single file pasted into the tab that shows another page): a page
+/// that reads its link once, when it loads, then reads the new one. The
+/// page's own changes to the address (`history.replaceState`) fire no
+/// `hashchange`.
+#[hook]
+pub fn use_new_fragment_reloads() {
+    use_effect_with((), |()| {
+        let listener = web_sys::window().map(|w| {
+            gloo::events::EventListener::new(&w, "hashchange", |_| {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().reload();
+                }
+            })
+        });
+        move || drop(listener)
+    });
 }

@@ -194,6 +194,16 @@ pub fn system(embed: bool) -> System {
     }
 }
 
+/// The link's parameter for a theme shown without saving it.
+pub const THEME: &str = "theme";
+
+/// The theme a link asks for (`theme=K`), or the key it gives that names
+/// no theme.
+pub fn link_theme(pairs: &[(String, String)]) -> Result<Option<Theme>, String> {
+    let key = crate::shell::url::given(pairs, THEME);
+    key.map(|k| k.parse().map_err(|_| k.to_string())).transpose()
+}
+
 /// The player's saved choices, as their slot holds them.
 pub fn load() -> Loaded<Chosen, LookProblem> {
     LOOK.load(&Browser, Chosen::parse)
@@ -221,10 +231,10 @@ pub fn show(look: &Look) {
 
 /// The look of a page that shows no choice of it (the lessons, the rules
 /// pages, the review, the puzzles, a friend's game), shown at once: the
-/// saved choices, the link's theme, the system's.
-pub fn show_saved(link_theme: Option<Theme>) -> Look {
+/// saved choices, the link's theme, the system's (silent in an embed).
+pub fn show_saved(link_theme: Option<Theme>, embed: bool) -> Look {
     let chosen = load().value().unwrap_or_default();
-    let look = Look::resolve(&chosen, link_theme, system(false));
+    let look = Look::resolve(&chosen, link_theme, system(embed));
     show(&look);
     look
 }
@@ -249,6 +259,14 @@ mod tests {
         assert_eq!((reduced.theme, reduced.sound, reduced.volume), (Theme::Classic, true, 20));
         assert!(!Look::resolve(&chosen, None, System { embed: true, ..QUIET }).sound);
         assert_eq!(Look::resolve(&chosen, Some(Theme::Contrast), QUIET).theme, Theme::Contrast);
+    }
+
+    #[test]
+    fn a_links_theme_is_read_and_a_bad_one_given_back() {
+        let pairs = |q| crate::shell::url::parse_query(q);
+        assert_eq!(link_theme(&pairs("?theme=contrast")), Ok(Some(Theme::Contrast)));
+        assert_eq!(link_theme(&pairs("?theme=&variant=wari")), Ok(None));
+        assert_eq!(link_theme(&pairs("?theme=velvet")), Err("velvet".to_string()));
     }
 
     #[test]

@@ -1,9 +1,11 @@
 //! The one Route: which page a link opens, read from its parameters in one
-//! place ([`Route::of`]) and written back by [`Route::link`]. The game's
+//! place ([`Route::of`], which the shell calls once for every page:
+//! `super::address`) and written back by [`Route::link`]. The game's
 //! module draws the game and the views that switch in place over it (a
-//! replay, the board editor, the rules card: [`Route::Game`]); the site's
-//! module also draws the lessons, the rules pages and the glossary, the
-//! review and the puzzles. Which links need the site's module is [`Route::loads_site`],
+//! replay, the board editor, the rules card: [`Route::Game`] with its
+//! [`GameView`]); the site's module also draws the lessons, the rules pages
+//! and the glossary, the review, the puzzles and playing a friend, each a
+//! `Route` of its own. Which links need the site's module is [`Route::loads_site`],
 //! from the one list in [`super::site_links`] that the start script is
 //! written from. What a page does with the rest of its link (the game's
 //! variant, position and moves: `crate::params`) is the page's own.
@@ -11,11 +13,14 @@
 use warri_rules::Variant;
 
 use super::i18n::Lang;
-use super::url::{page_link, switch};
+use super::site_links::SITE_VIEWS;
+use super::url::{given, page_link, param, switch};
 
-/// Which page a link opens.
+/// A view of the game's module: the game, or a view that switches in place
+/// over it (`view=` names which; the site's pages are [`Route`]s of their
+/// own).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum ViewKind {
+pub enum GameView {
     /// The game (the default).
     #[default]
     Game,
@@ -25,60 +30,32 @@ pub enum ViewKind {
     RulesCard,
     /// The board editor, from the link's position.
     Edit,
-    /// The lessons (`view=learn`; a `lesson=ID` opens one): a page of the
-    /// site's module.
-    Learn,
-    /// A variant's complete rules page (`view=rules&variant=K`): a page of
-    /// the site's module.
-    Rules,
-    /// The link's game reviewed move by move (`view=review`): a page of the
-    /// site's module.
-    Review,
-    /// The puzzles (`view=puzzles`): a page of the site's module.
-    Puzzles,
-    /// The glossary of the games' words (`view=glossary`): a page of the
-    /// site's module.
-    Glossary,
-    /// Playing a friend by link (`view=friend`, or a friend's link,
-    /// `friend=CODE`): a page of the site's module.
-    Friend,
 }
 
-impl ViewKind {
-    /// Every view, as `view=` names them.
-    pub const ALL: [ViewKind; 10] = [
-        ViewKind::Game,
-        ViewKind::Replay,
-        ViewKind::RulesCard,
-        ViewKind::Edit,
-        ViewKind::Learn,
-        ViewKind::Rules,
-        ViewKind::Review,
-        ViewKind::Puzzles,
-        ViewKind::Glossary,
-        ViewKind::Friend,
-    ];
+impl GameView {
+    /// Every view of the game's module.
+    pub const ALL: [GameView; 4] = [GameView::Game, GameView::Replay, GameView::RulesCard, GameView::Edit];
 
     /// The value of `view=`.
     pub const fn key(self) -> &'static str {
         match self {
-            ViewKind::Game => "game",
-            ViewKind::Replay => "replay",
-            ViewKind::RulesCard => "rules-card",
-            ViewKind::Edit => "edit",
-            ViewKind::Learn => "learn",
-            ViewKind::Rules => "rules",
-            ViewKind::Review => "review",
-            ViewKind::Puzzles => "puzzles",
-            ViewKind::Glossary => "glossary",
-            ViewKind::Friend => "friend",
+            GameView::Game => "game",
+            GameView::Replay => "replay",
+            GameView::RulesCard => "rules-card",
+            GameView::Edit => "edit",
         }
     }
 
-    /// The view `view=` names, if any.
-    pub fn from_key(key: &str) -> Option<ViewKind> {
-        ViewKind::ALL.into_iter().find(|v| v.key() == key)
+    /// The view `view=` names, if it names one of the game's module.
+    pub fn from_key(key: &str) -> Option<GameView> {
+        GameView::ALL.into_iter().find(|v| v.key() == key)
     }
+}
+
+/// Every value `view=` may take, as a bad one's notice lists them: the
+/// game's views, then the site's pages.
+pub fn view_keys() -> Vec<&'static str> {
+    GameView::ALL.map(GameView::key).into_iter().chain(SITE_VIEWS).collect()
 }
 
 /// A page of the lessons.
@@ -117,8 +94,9 @@ impl LearnRoute {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Route {
     /// The game's module: the game, or a view over it (`view=` names which;
-    /// a `view=` naming no view opens the game, and the game says so).
-    Game(ViewKind),
+    /// a `view=` naming no view opens the game, and the shell says so:
+    /// `super::address`).
+    Game(GameView),
     /// The lessons, a lesson, a rules page or the glossary.
     Learn(LearnRoute),
     /// The link's game reviewed move by move.
@@ -138,23 +116,38 @@ impl Route {
     /// The page the link's parameters (name, value pairs in URL order; the
     /// first of a name counts) open.
     pub fn of(pairs: &[(String, String)]) -> Route {
-        let get = |name: &str| pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.trim()).filter(|v| !v.is_empty());
+        let get = |name: &str| given(pairs, name);
         let variant = get("variant").and_then(|v| v.parse::<Variant>().ok());
         if let Some(id) = get("lesson") {
-            let task = pairs.iter().find(|(k, _)| k == "task").map(|(_, v)| v.trim().to_string());
+            let task = param(pairs, "task").map(str::to_string);
             return Route::Learn(LearnRoute::Lesson { id: id.to_string(), task });
         }
         if get("friend").is_some() {
             return Route::Friend;
         }
-        match get("view").and_then(ViewKind::from_key).unwrap_or_default() {
-            ViewKind::Learn => Route::Learn(LearnRoute::List { variant }),
-            ViewKind::Rules => Route::Learn(LearnRoute::Rules { variant: variant.unwrap_or_default() }),
-            ViewKind::Glossary => Route::Learn(LearnRoute::Glossary),
-            ViewKind::Review => Route::Review,
-            ViewKind::Friend => Route::Friend,
-            ViewKind::Puzzles => Route::Puzzles { puzzle: get("puzzle").map(str::to_string) },
-            kind => Route::Game(kind),
+        match get("view").unwrap_or_default() {
+            "learn" => Route::Learn(LearnRoute::List { variant }),
+            "rules" => Route::Learn(LearnRoute::Rules { variant: variant.unwrap_or_default() }),
+            "glossary" => Route::Learn(LearnRoute::Glossary),
+            "review" => Route::Review,
+            "friend" => Route::Friend,
+            "puzzles" => Route::Puzzles { puzzle: get("puzzle").map(str::to_string) },
+            key => Route::Game(GameView::from_key(key).unwrap_or_default()),
+        }
+    }
+
+    /// The value of `view=` that opens the page (`None`: the game, which
+    /// needs none; a lesson, named by `lesson=`).
+    pub fn view_key(&self) -> Option<&'static str> {
+        match self {
+            Route::Game(GameView::Game) | Route::Learn(LearnRoute::Lesson { .. }) => None,
+            Route::Game(view) => Some(view.key()),
+            Route::Learn(LearnRoute::List { .. }) => Some("learn"),
+            Route::Learn(LearnRoute::Rules { .. }) => Some("rules"),
+            Route::Learn(LearnRoute::Glossary) => Some("glossary"),
+            Route::Review => Some("review"),
+            Route::Friend => Some("friend"),
+            Route::Puzzles { .. } => Some("puzzles"),
         }
     }
 
@@ -167,26 +160,18 @@ impl Route {
     /// link is their route alone; a game's or a review's link carries the
     /// game as well (`crate::params`), so here it names the view only.
     pub fn link(&self, lang: Lang, embed: bool) -> String {
-        let mut pairs: Vec<(&str, &str)> = match self {
-            Route::Game(ViewKind::Game) => vec![],
-            Route::Game(kind) => vec![("view", kind.key())],
-            Route::Learn(LearnRoute::List { variant: None }) => vec![("view", "learn")],
-            Route::Learn(LearnRoute::List { variant: Some(v) }) => vec![("view", "learn"), ("variant", v.key())],
+        let mut pairs: Vec<(&str, &str)> = self.view_key().map(|v| ("view", v)).into_iter().collect();
+        match self {
+            Route::Learn(LearnRoute::List { variant: Some(v) } | LearnRoute::Rules { variant: v }) => {
+                pairs.push(("variant", v.key()))
+            }
             Route::Learn(LearnRoute::Lesson { id, task }) => {
-                let mut p = vec![("lesson", id.as_str())];
-                p.extend(task.as_deref().map(|t| ("task", t)));
-                p
+                pairs.push(("lesson", id.as_str()));
+                pairs.extend(task.as_deref().map(|t| ("task", t)));
             }
-            Route::Learn(LearnRoute::Rules { variant }) => vec![("view", "rules"), ("variant", variant.key())],
-            Route::Learn(LearnRoute::Glossary) => vec![("view", "glossary")],
-            Route::Review => vec![("view", "review")],
-            Route::Friend => vec![("view", "friend")],
-            Route::Puzzles { puzzle } => {
-                let mut p = vec![("view", "puzzles")];
-                p.extend(puzzle.as_deref().map(|id| ("puzzle", id)));
-                p
-            }
-        };
+            Route::Puzzles { puzzle: Some(id) } => pairs.push(("puzzle", id.as_str())),
+            _ => {}
+        }
         pairs.push(("lang", lang.code()));
         if embed {
             pairs.push(("embed", "1"));
@@ -198,14 +183,13 @@ impl Route {
 /// `embed=` as every page reads it (`1`, `true`, `yes`; a bad value is
 /// the game's to name).
 pub fn embedded(pairs: &[(String, String)]) -> bool {
-    let embed = pairs.iter().find(|(k, _)| k == "embed").map(|(_, v)| v.trim());
-    switch(embed).unwrap_or(false)
+    switch(param(pairs, "embed")).unwrap_or(false)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::site_links::{SITE_PARAMS, SITE_VIEWS};
+    use crate::shell::site_links::SITE_PARAMS;
     use crate::shell::url::parse_query;
 
     fn route(q: &str) -> Route {
@@ -214,9 +198,11 @@ mod tests {
 
     #[test]
     fn every_link_opens_its_page() {
-        assert_eq!(route(""), Route::Game(ViewKind::Game));
-        assert_eq!(route("?view=replay&moves=C"), Route::Game(ViewKind::Replay));
-        assert_eq!(route("?view=movie"), Route::Game(ViewKind::Game));
+        assert_eq!(route(""), Route::Game(GameView::Game));
+        assert_eq!(route("?view=replay&moves=C"), Route::Game(GameView::Replay));
+        assert_eq!(route("?view=rules-card&variant=wari"), Route::Game(GameView::RulesCard));
+        assert_eq!(route("?view=edit"), Route::Game(GameView::Edit));
+        assert_eq!(route("?view=movie"), Route::Game(GameView::Game));
         assert_eq!(
             route("?view=learn&variant=wahree"),
             Route::Learn(LearnRoute::List { variant: Some(Variant::Wahree) })
@@ -238,9 +224,13 @@ mod tests {
 
     #[test]
     fn the_site_list_and_the_routes_agree() {
-        for kind in ViewKind::ALL {
-            let r = route(&format!("?view={}", kind.key()));
-            assert_eq!(r.loads_site(), SITE_VIEWS.contains(&kind.key()), "{kind:?}");
+        let keys =
+            ["game", "replay", "rules-card", "edit", "learn", "rules", "review", "puzzles", "glossary", "friend"];
+        assert_eq!(view_keys(), keys, "every view=, as a bad one's notice lists them");
+        for key in keys {
+            let r = route(&format!("?view={key}"));
+            assert_eq!(r.loads_site(), SITE_VIEWS.contains(&key), "{key}");
+            assert_eq!(r.view_key().unwrap_or("game"), key, "{key} opens its own page");
         }
         for name in SITE_PARAMS {
             assert!(route(&format!("?{name}=x")).loads_site(), "{name}");
@@ -251,8 +241,10 @@ mod tests {
     #[test]
     fn a_link_reopens_its_route() {
         let routes = [
-            Route::Game(ViewKind::Game),
-            Route::Game(ViewKind::Edit),
+            Route::Game(GameView::Game),
+            Route::Game(GameView::Replay),
+            Route::Game(GameView::RulesCard),
+            Route::Game(GameView::Edit),
             Route::Learn(LearnRoute::List { variant: None }),
             Route::Learn(LearnRoute::List { variant: Some(Variant::Bridgetown) }),
             Route::Learn(LearnRoute::Lesson { id: "feed".into(), task: None }),
@@ -274,6 +266,22 @@ mod tests {
             "?view=rules&variant=wari&lang=fr"
         );
         assert_eq!(LearnRoute::Glossary.link(Lang::Ru, false), "?view=glossary&lang=ru");
+        // The links already shared, written as before.
+        let written = [
+            (Route::Game(GameView::Game), "?lang=en"),
+            (Route::Game(GameView::RulesCard), "?view=rules-card&lang=en"),
+            (Route::Friend, "?view=friend&lang=en"),
+            (Route::Learn(LearnRoute::List { variant: Some(Variant::Wahree) }), "?view=learn&variant=wahree&lang=en"),
+            (
+                Route::Learn(LearnRoute::Lesson { id: "sow".into(), task: Some("2".into()) }),
+                "?lesson=sow&task=2&lang=en",
+            ),
+            (Route::Puzzles { puzzle: Some("wari-3".into()) }, "?view=puzzles&puzzle=wari-3&lang=en"),
+            (Route::Review, "?view=review&lang=en"),
+        ];
+        for (r, link) in written {
+            assert_eq!(r.link(Lang::En, false), link);
+        }
         assert!(Route::Learn(LearnRoute::Glossary).loads_site());
     }
 }

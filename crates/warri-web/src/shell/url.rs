@@ -109,6 +109,17 @@ fn decode(s: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// The value of the parameter `name` (the first of that name counts),
+/// trimmed; `None` when the link has none (an empty value is `Some("")`).
+pub fn param<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.trim())
+}
+
+/// [`param`], an empty value counting as none.
+pub fn given<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    param(pairs, name).filter(|v| !v.is_empty())
+}
+
 /// Reads a `1`/`0` switch; `Err` for anything else.
 pub fn switch(value: Option<&str>) -> Result<bool, String> {
     match value {
@@ -151,5 +162,8 @@ mod tests {
         assert_eq!(q[3], ("flag".into(), "".into()));
         assert_eq!(q[4], ("bad".into(), "%zz%".into()));
         assert!(parse_query("").is_empty());
+        let q = parse_query("?lang=+nl+&lang=fr&moves=&flag");
+        assert_eq!((param(&q, "lang"), param(&q, "moves"), param(&q, "flag")), (Some("nl"), Some(""), Some("")));
+        assert_eq!((given(&q, "lang"), given(&q, "moves"), given(&q, "none")), (Some("nl"), None, None));
     }
 }

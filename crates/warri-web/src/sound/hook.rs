@@ -3,7 +3,9 @@
 //! speed), a whole move once at the instant speed, the end for the side on
 //! this device, a refused click. It owns the page's [`Voice`] and unlocks
 //! it at the player's gestures (never before the first: browsers' autoplay
-//! rules), and plays nothing while the look's sound is off.
+//! rules), and plays nothing while the look's sound is off. Every page
+//! with a board sounds through it, by the shell's room hook
+//! (`crate::shell::room`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -21,10 +23,25 @@ use crate::table::Table;
 /// Seconds between cues told at once (a frame's, an instant move's).
 const APART: f64 = 0.07;
 
-/// Plays the sounds of what the board shows: `frame` (of the animation
-/// being played, if any) and, once the board shows the game over, its end.
+/// A board as its sounds follow it.
+#[derive(Clone, Copy, Debug)]
+pub struct Heard<'a> {
+    /// The game on it.
+    pub table: &'a Table,
+    /// The frame shown, while a move is being played.
+    pub frame: Option<&'a Frame>,
+    /// The speed moves are shown at.
+    pub speed: Speed,
+    /// The side played on this device, if only one is ([`seated`] where
+    /// the seats say it): its end sounds won or lost.
+    pub mine: Option<Player>,
+}
+
+/// Plays the sounds of what the board shows (`None`: no board now): the
+/// frame of the animation being played, if any, and, once the board shows
+/// the game over, its end.
 #[hook]
-pub fn use_sound(look: Look, table: &Table, frame: Option<&Frame>, speed: Speed, over: bool) {
+pub fn use_sound(look: Look, board: Option<Heard<'_>>) {
     let voice = use_unlocked_voice(look);
     let say = move |cues: &[Cue]| {
         if look.sound {
@@ -33,10 +50,11 @@ pub fn use_sound(look: Look, table: &Table, frame: Option<&Frame>, speed: Speed,
         }
     };
     let heard = use_mut_ref(|| None::<(u32, Frame)>);
-    let id = table.animation.as_ref().map(|a| a.id);
+    let animation = board.and_then(|b| b.table.animation.as_ref());
+    let id = animation.map(|a| a.id);
     {
         let say = say.clone();
-        use_effect_with((id, frame.cloned()), move |(id, frame)| {
+        use_effect_with((id, board.and_then(|b| b.frame.cloned())), move |(id, frame)| {
             let mut heard = heard.borrow_mut();
             if let (Some(id), Some(f)) = (*id, frame) {
                 let before = heard.as_ref().filter(|(of, _)| *of == id).map(|(_, b)| b);
@@ -45,21 +63,23 @@ pub fn use_sound(look: Look, table: &Table, frame: Option<&Frame>, speed: Speed,
             }
         });
     }
-    let instant = table.animation.clone().filter(|_| speed == Speed::Instant);
+    let instant = animation.filter(|_| board.is_some_and(|b| b.speed == Speed::Instant));
     use_effect_with(instant.map(|a| a.id), {
-        let (say, frames) = (say.clone(), table.animation.as_ref().map(|a| a.frames.clone()));
+        let (say, frames) = (say.clone(), animation.map(|a| a.frames.clone()));
         move |id| {
             if let (Some(_), Some(frames)) = (id, frames) {
                 say(&instant_cues(&frames));
             }
         }
     });
-    let end = table.game.outcome().filter(|_| over).map(|o| end_cue(o, mine(table)));
-    use_effect_with((end, table.generation), {
+    // Over once the board shows it: after the last move's animation.
+    let over = board.filter(|b| b.frame.is_none() && !b.table.busy());
+    let end = over.and_then(|b| b.table.game.outcome().map(|o| end_cue(o, b.mine)));
+    use_effect_with((end, board.map(|b| b.table.generation)), {
         let say = say.clone();
         move |(end, _)| end.iter().for_each(|c| say(&[*c]))
     });
-    use_effect_with(table.refusals, move |n| {
+    use_effect_with(board.map_or(0, |b| b.table.refusals), move |n| {
         if *n > 0 {
             say(&[Cue::Illegal]);
         }
@@ -67,7 +87,7 @@ pub fn use_sound(look: Look, table: &Table, frame: Option<&Frame>, speed: Speed,
 }
 
 /// The one side played by a person here, if only one is.
-fn mine(table: &Table) -> Option<Player> {
+pub fn seated(table: &Table) -> Option<Player> {
     let human = |p: Player| table.settings.seats[p] == Seat::Human;
     match (human(Player::South), human(Player::North)) {
         (true, false) => Some(Player::South),

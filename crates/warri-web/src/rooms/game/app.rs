@@ -1,7 +1,10 @@
-//! The game page: how it opens ([`Opening`]), and [`App`], the router of
-//! its views. Its state is one reducer ([`super::page::Page`]); the hooks
-//! that carry out what that state asks for (the worker, saving, the
-//! document's language, the keys, the timers) are `use_page_effects`;
+//! The game page: how it opens ([`start`], a room of the shell's:
+//! `crate::shell::room`), and [`App`], the router of its views. Its state
+//! is one reducer ([`super::page::Page`]); the shell plays its moves'
+//! frames and sounds, words it and keeps the document's language and title
+//! ([`Room`]); the hooks that carry out the rest of what that state asks
+//! for (the worker, saving, the look, the keys, the timers) are
+//! `use_page_effects`;
 //! the views are drawn by [`super::views`]: the game, the game in an embed
 //! (`embed=1`: the board, the status line and few controls, for an iframe
 //! on a rules page), a replay, the board editor, the rules card.
@@ -10,7 +13,6 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::board::hook::use_playback;
 use crate::board::view::{self, Interaction};
 use crate::engine::hook::use_engine;
 use crate::engine::worker::Request;
@@ -20,102 +22,108 @@ use crate::rooms::game::parts::Shown;
 use crate::rooms::game::views;
 use crate::rooms::replay::hooks::use_autoplay;
 use crate::rooms::replay::state::{Replay, ReplayAction};
+use crate::shell::address::Address;
 use crate::shell::browser;
-use crate::shell::frame::use_document;
 use crate::shell::hooks::{prefers_reduced_motion, use_visibility};
-use crate::shell::i18n::Tr;
-use crate::shell::look;
+use crate::shell::i18n::{Lang, Tr};
+use crate::shell::look::{self, Look};
+use crate::shell::room::{self, use_room, OnBoard, Opened, Room};
 use crate::shell::store::{self, Browser, Offered};
-use crate::sound::hook::use_sound;
+use crate::sound::hook::seated;
 use crate::storage;
 use crate::table::Action;
+use crate::widgets::notices::Said;
 use crate::widgets::steps::use_step_keys;
 
-/// What the page opens with: its state, from the link, the saved game and
-/// the user's preferences, and the messages of its language. `main` works
-/// it out in a task of its own before the first render, so that neither
-/// step holds the page for long (reading the saved game and the
-/// translations is a third of starting up).
-#[derive(Debug)]
-pub struct Opening {
-    page: Page,
-    tr: Rc<Tr>,
+/// Opens the page at `address`: its state, from the link, the saved game
+/// and the user's preferences, its look shown, and the messages of its
+/// language.
+fn open(address: &Address) -> Opened<Page> {
+    let languages = browser::languages();
+    let saved = store::GAME.load(&Browser, storage::parse);
+    let offered = store::OFFERED.load(&Browser, Offered::parse);
+    let chosen = look::load();
+    let page = Page::open(&Visit {
+        address,
+        saved: Some(&saved),
+        offered: Some(&offered),
+        look: Some(&chosen),
+        reduced_motion: prefers_reduced_motion(),
+        more_contrast: look::system(false).more_contrast,
+        languages: &languages,
+    });
+    look::show(&page.look);
+    let (tr, shown) = (Rc::new(Tr::new(page.lang)), page.look);
+    Opened::new(page, tr, shown)
 }
 
-impl Opening {
-    /// Opens the page from the browser.
-    pub fn from_browser() -> Opening {
-        let (query, languages) = (browser::query(), browser::languages());
-        let saved = store::GAME.load(&Browser, storage::parse);
-        let offered = store::OFFERED.load(&Browser, Offered::parse);
-        let chosen = look::load();
-        let page = Page::open(&Visit {
-            query: &query,
-            saved: Some(&saved),
-            offered: Some(&offered),
-            look: Some(&chosen),
-            reduced_motion: prefers_reduced_motion(),
-            more_contrast: look::system(false).more_contrast,
-            languages: &languages,
-        });
-        look::show(&page.look);
-        let tr = Rc::new(Tr::new(page.lang));
-        Opening { page, tr }
-    }
-}
-
-impl PartialEq for Opening {
-    /// The same opening, not an equal one: the page opens once.
-    fn eq(&self, other: &Self) -> bool {
-        std::ptr::eq(self, other)
-    }
-}
-
-/// Starts the game page: opens it (link, saved game, translations) in one
-/// task and draws it in the next, so that neither holds the page for long;
-/// the loading outline goes as the game draws itself (Yew's first render
-/// runs before the next frame).
-pub fn start() {
-    let opening = Rc::new(Opening::from_browser());
-    yew::platform::spawn_local(async move {
+/// Starts the game page at `address`: opens it (link, saved game,
+/// translations) in one task and draws it in the next, so that neither
+/// holds the page for long.
+pub fn start(address: Address) {
+    room::start::<App, Page>(async move {
+        let opened = open(&address);
         yew::platform::time::sleep(std::time::Duration::ZERO).await;
-        browser::remove_loading_outline();
-        yew::Renderer::<App>::with_props(AppProps { opening }).render();
+        opened
     });
 }
 
-/// The page's properties: how it opens.
-#[derive(Properties, PartialEq)]
-pub struct AppProps {
-    /// The opening state (read once: later changes go through the reducer).
-    pub opening: Rc<Opening>,
+impl Room for Page {
+    fn words(lang: Lang) -> Tr {
+        Tr::new(lang)
+    }
+
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn set_lang(lang: Lang) -> PageAction {
+        PageAction::Lang(lang)
+    }
+
+    fn title(&self, tr: &Tr) -> String {
+        tr.t("app-title")
+    }
+
+    fn look(&self) -> Option<Look> {
+        Some(self.look)
+    }
+
+    fn board(&self) -> Option<OnBoard<'_>> {
+        Some(OnBoard { table: &self.table, speed: self.speed, mine: seated(&self.table) })
+    }
+
+    fn animation_done(id: u32) -> Option<PageAction> {
+        Some(PageAction::Game(Action::AnimationDone(id)))
+    }
+
+    fn said(&self, tr: &Tr) -> Vec<Said> {
+        self.notices.iter().map(|n| Said::notice(tr, n)).collect()
+    }
+
+    fn dismiss() -> PageAction {
+        PageAction::Dismiss
+    }
 }
 
 /// The whole game page: its state, its effects, and the view it is on.
 #[function_component(App)]
-pub fn app(props: &AppProps) -> Html {
-    let page = use_reducer(|| props.opening.page.clone());
+pub fn app(props: &Opened<Page>) -> Html {
+    let page = use_reducer(|| (*props.opening).clone());
     let dispatch = page.dispatcher();
-    let opened = props.opening.tr.clone();
-    let tr: Rc<Tr> =
-        (*use_memo(page.lang, move |l| if opened.lang() == *l { opened } else { Rc::new(Tr::new(*l)) })).clone();
-    use_page_effects(&page, &tr);
-    let frame = {
-        let d = dispatch.clone();
-        let on_done = Callback::from(move |id| d.dispatch(PageAction::Game(Action::AnimationDone(id))));
-        use_playback(page.table.animation.clone(), page.speed, on_done)
-    };
+    let room = use_room(&page, props);
+    use_page_effects(&page);
     // A replay is watched, not played.
     let interaction = if page.replay().is_some() { Interaction::Watch } else { Interaction::Play };
-    let board = view::board(&page.table, frame.as_ref(), page.flipped, &tr, interaction);
-    use_sound(page.look, &page.table, frame.as_ref(), page.speed, board.over);
+    let board = view::board(&page.table, room.frame.as_ref(), page.flipped, &room.tr, interaction);
     let shared = Rc::new(match &page.view {
         View::Edit(e) => e.table().unwrap_or_else(|_| page.table.clone()),
         _ => page.table.clone(),
     });
     // The editor's board is never turned round; what it shares is not either.
     let shared_flipped = page.flipped && !matches!(page.view, View::Edit(_));
-    let s = Shown { page: &page, dispatch, tr: tr.clone(), board, shared, shared_flipped };
+    let tr = room.tr.clone();
+    let s = Shown { page: &page, dispatch, tr: tr.clone(), board, shared, shared_flipped, room };
     let body = match &page.view {
         View::Replay(r) => views::replay(&s, r),
         View::Edit(e) => views::editor(&s, e),
@@ -132,10 +140,10 @@ pub fn app(props: &AppProps) -> Html {
 
 /// What the page's state asks of the world, carried out: requests to the
 /// computer opponent (its answers come back as actions), the page's
-/// visibility, saving the game and the offers made, the document's
-/// language, keyboard play, and a playing replay's timer and keys.
+/// visibility, saving the game and the offers made, the look, keyboard
+/// play, and a playing replay's timer and keys.
 #[hook]
-fn use_page_effects(page: &UseReducerHandle<Page>, tr: &Rc<Tr>) {
+fn use_page_effects(page: &UseReducerHandle<Page>) {
     let d = page.dispatcher();
     // Varies the lower levels' choices from one visit to the next.
     let seed_base = *use_memo((), |_| (js_sys::Math::random() * 4_294_967_296.0) as u64);
@@ -166,7 +174,6 @@ fn use_page_effects(page: &UseReducerHandle<Page>, tr: &Rc<Tr>) {
             });
         }
     });
-    use_document(page.lang, tr.t("app-title"));
     use_effect_with(page.look, look::show);
     use_effect_with(page.look_to_save(), |chosen| chosen.iter().for_each(look::save));
     use_keyboard(sender(&d, |relative| PageAction::Game(Action::Letter(relative))));

@@ -68,13 +68,17 @@ pub fn embed_snippet(table: &Table, base_url: &str, lang: Lang, flipped: bool, c
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::opening;
-    use crate::shell::route::ViewKind;
-    use crate::shell::url::parse_query;
+    use crate::rooms::game::link::PageLink;
+    use crate::shell::address::Address;
+    use crate::shell::route::GameView;
 
-    fn open(q: &[(&str, &str)]) -> crate::params::Opening {
+    fn open(q: &[(&str, &str)]) -> crate::params::GameLink {
         let pairs: Vec<(String, String)> = q.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        opening(&pairs)
+        crate::params::GameLink::read(&pairs, &mut Vec::new())
+    }
+
+    fn opening(query: &str) -> PageLink {
+        PageLink::read(&Address::of_query(query))
     }
 
     #[test]
@@ -100,19 +104,19 @@ mod tests {
         let choice = EmbedChoice { replay: true, ..EmbedChoice::default() };
         let replay = embed_snippet(&o.table, "https://x.org/w/", Lang::Fr, false, choice, title);
         assert!(replay.snippet.contains("height=\"560\""));
-        let reopened = opening(&parse_query(replay.src.strip_prefix("https://x.org/w/").unwrap()));
+        let reopened = opening(replay.src.strip_prefix("https://x.org/w/").unwrap());
         assert!(reopened.notices.is_empty(), "{:?}", reopened.notices);
         assert_eq!(
-            (reopened.view, reopened.autoplay, reopened.looping, reopened.embed),
-            (ViewKind::Replay, true, true, true)
+            (reopened.view, reopened.replay.autoplay, reopened.replay.looping, reopened.game.embed),
+            (GameView::Replay, true, true, true)
         );
-        assert_eq!(reopened.table.game.moves(), o.table.game.moves());
+        assert_eq!(reopened.game.table.game.moves(), o.table.game.moves());
         // A look chosen for the readers: the frame opens in it.
         for theme in Theme::ALL {
             let choice = EmbedChoice { theme: Some(theme), ..EmbedChoice::default() };
             let e = embed_snippet(&o.table, "https://x.org/w/", Lang::En, false, choice, title);
-            let reopened = opening(&parse_query(e.src.strip_prefix("https://x.org/w/").unwrap()));
-            assert_eq!((reopened.theme, reopened.embed), (Some(theme), true), "{}", e.src);
+            let reopened = opening(e.src.strip_prefix("https://x.org/w/").unwrap());
+            assert_eq!((reopened.theme, reopened.game.embed), (Some(theme), true), "{}", e.src);
             assert!(e.snippet.contains(&format!("&amp;theme={}\"", theme.key())), "{}", e.snippet);
         }
     }

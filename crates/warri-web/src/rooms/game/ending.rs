@@ -161,7 +161,7 @@ mod tests {
     use crate::rooms::game::page::{Page, PageAction, Visit};
 
     fn visit(query: &str) -> Page {
-        Page::open(&Visit { query, ..Visit::default() })
+        Page::open(&Visit { address: &crate::shell::address::Address::of_query(query), ..Visit::default() })
     }
 
     fn settle(p: &mut Page) {

@@ -5,8 +5,9 @@
 //! and the record's own errors become the page's notices.
 
 use crate::notice::Notice;
-use crate::params;
 use crate::record::{read_captioned, Captions};
+use crate::rooms::game::link::PageLink;
+use crate::shell::address::Address;
 use crate::shell::url::{parse_query, query_of_url};
 use crate::table::Table;
 
@@ -32,8 +33,8 @@ fn pasted(text: &str, replay: bool) -> Result<(Table, Captions), Vec<Notice>> {
         if replay && !pairs.iter().any(|(k, _)| k == "view") {
             pairs.push(("view".into(), "replay".into()));
         }
-        let opening = params::opening(&pairs);
-        return if opening.notices.is_empty() { Ok((opening.table, opening.captions)) } else { Err(opening.notices) };
+        let link = PageLink::read(&Address::of(pairs));
+        return if link.notices.is_empty() { Ok((link.game.table, link.replay.captions)) } else { Err(link.notices) };
     }
     read_captioned(text).map_err(|e| vec![Notice::Record(e)])
 }

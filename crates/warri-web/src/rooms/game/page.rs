@@ -13,17 +13,18 @@ use warri_rules::{Agreement, ByPlayer, Pit, Player};
 
 use crate::engine::worker::{Failure, Reply, Request, Task};
 use crate::notice::Notice;
-use crate::params;
 use crate::playback::Speed;
 use crate::rooms::editor::state::{EditAction, Editor};
 use crate::rooms::game::ending::{self, Ask};
 use crate::rooms::game::import;
+use crate::rooms::game::link::PageLink;
 use crate::rooms::oracle::state::{Oracle, WITH_COMPUTER_MS};
 use crate::rooms::replay::state::{Replay, ReplayAction};
 use crate::seat::Seat;
+use crate::shell::address::{Address, NO_ADDRESS};
 use crate::shell::i18n::Lang;
 use crate::shell::look::{Chosen, Look, LookChoice, LookProblem, System};
-use crate::shell::route::ViewKind;
+use crate::shell::route::GameView;
 use crate::shell::store::{Loaded, Offered};
 use crate::storage::{Restored, Saved, SavedProblem};
 use crate::table::{Action, Settings, Table};
@@ -87,10 +88,10 @@ pub struct Hint {
 
 /// What the page is opened with: its link, the saved data, and what the
 /// browser says of the user.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub struct Visit<'a> {
-    /// The query string (`?variant=…`, or empty).
-    pub query: &'a str,
+    /// The page's address, as the shell read it.
+    pub address: &'a Address,
     /// The saved game, as its slot held it (`None`: not read).
     pub saved: Option<&'a Loaded<Restored, SavedProblem>>,
     /// The variants offered already, as their slot held them.
@@ -103,6 +104,21 @@ pub struct Visit<'a> {
     pub more_contrast: bool,
     /// The browser's preferred languages.
     pub languages: &'a [String],
+}
+
+impl Default for Visit<'_> {
+    /// A visit with no link, nothing saved, a browser that says nothing.
+    fn default() -> Self {
+        Visit {
+            address: &NO_ADDRESS,
+            saved: None,
+            offered: None,
+            look: None,
+            reduced_motion: false,
+            more_contrast: false,
+            languages: &[],
+        }
+    }
 }
 
 /// Everything that changes the page.
@@ -273,29 +289,30 @@ impl Page {
     /// Opens the game the link asks for; else (outside embeds) the saved
     /// game; else a fresh game under the setup dialog.
     pub fn open(visit: &Visit) -> Page {
-        let opening = params::opening(&crate::shell::url::parse_query(visit.query));
+        let link = PageLink::read(visit.address);
         // The editor opened by a link edits the link's position; behind it
         // stays the saved game, which Close returns to.
-        let editing = opening.view == ViewKind::Edit;
-        let edited = editing.then(|| Editor::from_table(&opening.table));
-        let link_game = opening.from_link && !editing;
-        let mut page = Page::new(if editing { Table::new(Settings::default()) } else { opening.table });
-        page.notices = opening.notices;
-        page.embed = opening.embed;
-        page.flipped = opening.flip;
-        page.rules_shown = opening.rules;
-        page.oracle = opening.analysis.then(Oracle::default);
+        let (editing, from_link) = (link.view == GameView::Edit, link.from_link());
+        let edited = editing.then(|| Editor::from_table(&link.game.table));
+        let link_game = from_link && !editing;
+        let game = link.game;
+        let mut page = Page::new(if editing { Table::new(Settings::default()) } else { game.table });
+        page.notices = link.notices;
+        page.embed = game.embed;
+        page.flipped = game.flip;
+        page.rules_shown = game.rules;
+        page.oracle = link.analysis.then(Oracle::default);
         page.speed = if visit.reduced_motion { Speed::Instant } else { Speed::Normal };
         let mut saved_lang = None;
         let mut restored = false;
         // A link's game is saved over a saved game: one that cannot be read
         // is kept (crate::shell::store), and said so.
-        if !opening.embed && link_game {
+        if !game.embed && link_game {
             if let Some(Loaded::Unreadable(u)) = visit.saved {
                 page.notices.push(Notice::Saved(u.clone()));
             }
         }
-        if !opening.embed && !link_game {
+        if !game.embed && !link_game {
             match visit.saved.cloned().unwrap_or(Loaded::Empty) {
                 Loaded::Read(r) => {
                     page.table = r.table;
@@ -309,7 +326,7 @@ impl Page {
                 Loaded::Unreadable(u) => page.notices.push(Notice::Saved(u)),
             }
         }
-        page.lang = opening
+        page.lang = link
             .lang
             .or(saved_lang)
             .or_else(|| Lang::from_preferences(visit.languages.iter().map(String::as_str)))
@@ -317,13 +334,13 @@ impl Page {
         // A first visit (nothing saved, no game in the link) opens on the
         // board, against the computer at a gentle level; the setup dialog
         // opens when a link asks for it (`choose=K`) or from New game.
-        if !opening.embed && !opening.from_link && !restored && opening.view == ViewKind::Game {
+        if !game.embed && !from_link && !restored && link.view == GameView::Game {
             let seats = ByPlayer::new(Seat::Human, Seat::Computer(FIRST_LEVEL));
             page.table = Table::new(Settings { seats, ..page.table.settings });
-            page.welcome = opening.choose.is_none();
+            page.welcome = game.choose.is_none();
         }
-        page.setup_open = !opening.embed && !opening.from_link && opening.choose.is_some();
-        page.setup_choice = opening.choose.filter(|_| page.setup_open);
+        page.setup_open = !game.embed && !from_link && game.choose.is_some();
+        page.setup_choice = game.choose.filter(|_| page.setup_open);
         match visit.offered.cloned().unwrap_or(Loaded::Empty) {
             Loaded::Read(o) => page.offered = o,
             Loaded::Empty => {}
@@ -339,31 +356,24 @@ impl Page {
         };
         let system =
             System { more_contrast: visit.more_contrast, reduced_motion: visit.reduced_motion, embed: page.embed };
-        page.look = Look::resolve(&chosen, opening.theme, system);
-        match opening.view {
-            ViewKind::Game => {}
-            ViewKind::Replay => {
+        page.look = Look::resolve(&chosen, link.theme, system);
+        match link.view {
+            GameView::Game => {}
+            GameView::Replay => {
                 // Watched, not played: nobody's computer moves.
                 page.table.settings.seats = Default::default();
-                page.table.goto(opening.ply.unwrap_or(0));
-                let (looping, captions) = (opening.looping, opening.captions);
-                let mut r = Replay { playing: false, looping, captions, back: None };
-                if opening.autoplay {
-                    r.apply(&mut page.table, ReplayAction::Toggle);
+                let r = link.replay;
+                page.table.goto(r.ply.unwrap_or(0));
+                let mut replay = Replay { playing: false, looping: r.looping, captions: r.captions, back: None };
+                if r.autoplay {
+                    replay.apply(&mut page.table, ReplayAction::Toggle);
                 }
-                page.view = View::Replay(r);
+                page.view = View::Replay(replay);
             }
-            ViewKind::RulesCard => page.view = View::RulesCard,
-            ViewKind::Edit => {
+            GameView::RulesCard => page.view = View::RulesCard,
+            GameView::Edit => {
                 page.view = View::Edit(Box::new(edited.unwrap_or_else(|| Editor::from_table(&page.table))))
             }
-            // Pages of their own (crate::learn), never opened as the game's.
-            ViewKind::Learn
-            | ViewKind::Rules
-            | ViewKind::Review
-            | ViewKind::Puzzles
-            | ViewKind::Glossary
-            | ViewKind::Friend => {}
         }
         page.consider_offer();
         page
@@ -724,8 +734,12 @@ mod tests {
         Pit::from_letter(c).unwrap()
     }
 
+    fn at(query: &str) -> Address {
+        Address::of_query(query)
+    }
+
     fn visit(query: &str) -> Page {
-        Page::open(&Visit { query, ..Visit::default() })
+        Page::open(&Visit { address: &at(query), ..Visit::default() })
     }
 
     fn settle(p: &mut Page) {
@@ -744,7 +758,7 @@ mod tests {
         let saved =
             serde_json::to_string(&Saved::of(&Table::new(Settings::default()), Speed::Fast, Some(Lang::Nl))).unwrap();
         let mut p = Page::open(&Visit {
-            query: "?view=replay&variant=wari&moves=C,f,A&south=computer&ply=1&autoplay=1",
+            address: &at("?view=replay&variant=wari&moves=C,f,A&south=computer&ply=1&autoplay=1"),
             saved: Some(&loaded(&saved)),
             ..Visit::default()
         });
@@ -765,7 +779,7 @@ mod tests {
         assert!(!p.replay().unwrap().playing);
         // A rules card neither.
         let card = Page::open(&Visit {
-            query: "?view=rules-card&variant=wahree",
+            address: &at("?view=rules-card&variant=wahree"),
             saved: Some(&loaded(&saved)),
             ..Visit::default()
         });
@@ -810,7 +824,7 @@ mod tests {
         click(&mut saved_game, 'C');
         let saved = serde_json::to_string(&Saved::of(&saved_game.table, Speed::Fast, Some(Lang::Fr))).unwrap();
         let mut p = Page::open(&Visit {
-            query: "?view=edit&variant=wahree&position=0-0-0-0-0-2-1-1-0-0-0-3-21-20-S",
+            address: &at("?view=edit&variant=wahree&position=0-0-0-0-0-2-1-1-0-0-0-3-21-20-S"),
             saved: Some(&loaded(&saved)),
             ..Visit::default()
         });
@@ -858,8 +872,11 @@ mod tests {
         let mut game = visit("?variant=wari&moves=C");
         settle(&mut game);
         let saved = serde_json::to_string(&game.saved().unwrap()).unwrap();
-        let p =
-            Page::open(&Visit { query: "?choose=wahree&lang=nl", saved: Some(&loaded(&saved)), ..Visit::default() });
+        let p = Page::open(&Visit {
+            address: &at("?choose=wahree&lang=nl"),
+            saved: Some(&loaded(&saved)),
+            ..Visit::default()
+        });
         assert!(p.setup_open);
         assert_eq!(p.setup_choice, Some(warri_rules::Variant::Wahree));
         assert_eq!(
@@ -871,7 +888,7 @@ mod tests {
         closed.apply(PageAction::CloseSetup);
         assert_eq!((closed.setup_open, closed.setup_choice), (false, None));
         assert_eq!(closed.table.game, game.table.game, "nothing lost");
-        let bad = Page::open(&Visit { query: "?choose=oware", ..Visit::default() });
+        let bad = Page::open(&Visit { address: &at("?choose=oware"), ..Visit::default() });
         assert_eq!(bad.notices, [Notice::Variant("oware".into())]);
     }
 
@@ -881,15 +898,16 @@ mod tests {
         click(&mut saved_game, 'C');
         let saved = serde_json::to_string(&Saved::of(&saved_game.table, Speed::Fast, Some(Lang::Fr))).unwrap();
 
-        let p = Page::open(&Visit { query: "", saved: Some(&loaded(&saved)), ..Visit::default() });
+        let p = Page::open(&Visit { address: &at(""), saved: Some(&loaded(&saved)), ..Visit::default() });
         assert_eq!((p.table.settings.variant, p.table.game.moves().len()), (Variant::Wari, 1));
         assert_eq!((p.speed, p.lang, p.setup_open), (Speed::Fast, Lang::Fr, false));
 
-        let p = Page::open(&Visit { query: "?variant=wahree", saved: Some(&loaded(&saved)), ..Visit::default() });
+        let p =
+            Page::open(&Visit { address: &at("?variant=wahree"), saved: Some(&loaded(&saved)), ..Visit::default() });
         assert_eq!((p.table.settings.variant, p.table.game.moves().len()), (Variant::Wahree, 0));
         assert!(!p.setup_open);
 
-        let p = Page::open(&Visit { query: "?embed=1", saved: Some(&loaded(&saved)), ..Visit::default() });
+        let p = Page::open(&Visit { address: &at("?embed=1"), saved: Some(&loaded(&saved)), ..Visit::default() });
         assert_eq!(p.table.settings.variant, Variant::Abapa, "an embed never restores");
         assert_eq!(p.saved(), None, "nor saves");
 
@@ -902,7 +920,7 @@ mod tests {
         });
         assert_eq!(p.speed, Speed::Instant, "reduced motion wins over the saved speed");
         assert_eq!(p.lang, Lang::Fr, "the saved language wins over the browser's");
-        let p = Page::open(&Visit { query: "?lang=ru", languages: &languages, ..Visit::default() });
+        let p = Page::open(&Visit { address: &at("?lang=ru"), languages: &languages, ..Visit::default() });
         assert_eq!(p.lang, Lang::Ru);
         // Nothing saved and no game in the link: the board, no setup dialog
         // in the way (rooms::game::ending's tests say against whom).
@@ -917,7 +935,7 @@ mod tests {
 
     #[test]
     fn the_lessons_are_offered_once_per_variant_on_its_first_game_and_never_in_embeds() {
-        let mut p = Page::open(&Visit { query: "?variant=wahree", ..Visit::default() });
+        let mut p = Page::open(&Visit { address: &at("?variant=wahree"), ..Visit::default() });
         assert_eq!((p.shown_offer(), p.offered_text().as_deref()), (Some(Variant::Wahree), Some("wahree\n")));
         p.apply(PageAction::DismissOffer);
         assert_eq!(p.shown_offer(), None);
@@ -929,21 +947,27 @@ mod tests {
         // Next visit: offered already.
         let store = crate::shell::store::Memory::with(&[("warri.offered", "wahree\nwari\n")]);
         let offered = crate::shell::store::OFFERED.load(&store, Offered::parse);
-        let again = Page::open(&Visit { query: "?variant=wari", offered: Some(&offered), ..Visit::default() });
+        let again = Page::open(&Visit { address: &at("?variant=wari"), offered: Some(&offered), ..Visit::default() });
         assert_eq!(again.shown_offer(), None);
-        let embed = Page::open(&Visit { query: "?variant=bridgetown&embed=1", ..Visit::default() });
+        let embed = Page::open(&Visit { address: &at("?variant=bridgetown&embed=1"), ..Visit::default() });
         assert_eq!((embed.shown_offer(), embed.offered_text()), (None, None));
     }
 
     #[test]
     fn a_link_over_an_unreadable_save_says_where_the_save_is_kept() {
-        let p =
-            Page::open(&Visit { query: "?variant=wari&moves=C", saved: Some(&loaded("{broken")), ..Visit::default() });
+        let p = Page::open(&Visit {
+            address: &at("?variant=wari&moves=C"),
+            saved: Some(&loaded("{broken")),
+            ..Visit::default()
+        });
         let kept = crate::shell::store::Kept::Aside("warri.saved.unreadable".into());
         assert!(matches!(&p.notices[..], [Notice::Saved(u)] if u.kept == kept), "{:?}", p.notices);
         assert_eq!(p.table.game.moves().len(), 1, "the link's game");
-        let embed =
-            Page::open(&Visit { query: "?moves=C&embed=1", saved: Some(&loaded("{broken")), ..Visit::default() });
+        let embed = Page::open(&Visit {
+            address: &at("?moves=C&embed=1"),
+            saved: Some(&loaded("{broken")),
+            ..Visit::default()
+        });
         assert!(embed.notices.is_empty(), "an embed neither reads nor saves the game");
     }
 
@@ -951,7 +975,7 @@ mod tests {
     fn an_unreadable_offer_list_is_named_and_kept_aside() {
         let store = crate::shell::store::Memory::with(&[("warri.offered", "wari\nchess\n")]);
         let offered = crate::shell::store::OFFERED.load(&store, Offered::parse);
-        let p = Page::open(&Visit { query: "?variant=wari", offered: Some(&offered), ..Visit::default() });
+        let p = Page::open(&Visit { address: &at("?variant=wari"), offered: Some(&offered), ..Visit::default() });
         assert!(matches!(&p.notices[..], [Notice::Offered(u)] if u.problem == "chess"), "{:?}", p.notices);
         assert_eq!(
             crate::shell::store::Store::get(&store, "warri.offered.unreadable").as_deref(),

@@ -23,11 +23,11 @@ use crate::seat::Seat;
 use crate::shell::browser;
 use crate::shell::frame::{HeaderLink, PageHeader};
 use crate::shell::i18n::{Lang, Tr};
+use crate::shell::room::RoomParts;
 use crate::shell::route::LearnRoute;
 use crate::table::{Action, Table};
 use crate::widgets::icons::Icon;
 use crate::widgets::links::link_line;
-use crate::widgets::notices::{Notices, Said};
 use crate::words;
 
 /// What the page shows now, and how to change it.
@@ -46,6 +46,8 @@ pub struct Shown<'a> {
     /// Whether what is shared is seen from North (the editor's board is
     /// never turned round).
     pub shared_flipped: bool,
+    /// What the shell gives the page (its notices, its language switch).
+    pub room: RoomParts,
 }
 
 impl Shown<'_> {
@@ -78,7 +80,7 @@ impl Shown<'_> {
             icon: Icon::Learn,
         };
         let friend = HeaderLink {
-            href: crate::shell::route::Route::Game(crate::shell::route::ViewKind::Friend).link(lang, false),
+            href: crate::shell::route::Route::Friend.link(lang, false),
             label: tr.t("nav-friend"),
             testid: Some("nav-friend"),
             icon: Icon::Friend,
@@ -94,8 +96,7 @@ impl Shown<'_> {
 
     /// The notices, if any.
     pub fn notices(&self) -> Html {
-        let said = self.page.notices.iter().map(|n| Said::notice(&self.tr, n)).collect::<Vec<_>>();
-        html! { <Notices {said} on_dismiss={self.act(PageAction::Dismiss)} /> }
+        self.room.notices.clone()
     }
 
     /// A click on a pit of the board.
@@ -345,7 +346,7 @@ impl Shown<'_> {
 
     /// The language chosen.
     pub fn on_lang(&self) -> Callback<Lang> {
-        self.send(PageAction::Lang)
+        self.room.on_lang.clone()
     }
 }
 
