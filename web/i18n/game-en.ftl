@@ -529,3 +529,4 @@ notice-theme = The link's theme "{ $value }" is not one of tradition, classic, c
 notice-look-corrupt = The saved board and sound settings could not be read ({ $problem }).
 saved-theme = the theme "{ $value }" is unknown
 saved-volume = the volume { $value } is not a whole number from 0 to 100
+notice-lang-corrupt = The language you chose, as saved in this browser, could not be read ({ $problem }).

@@ -463,8 +463,8 @@ record-seat = le joueur { $side ->
    *[north] Nord
   } « { $value } » n'est ni human ni computer level 1 à 6
 saved-json = ce n'est pas du JSON : ligne { $line }, colonne { $column }
-saved-no-version = elle n'a pas de numéro de version
-saved-old = elle a été écrite par la version { $version } de warri, trop ancienne pour être convertie
+saved-no-version = le texte n'a pas de numéro de version
+saved-old = le texte a été écrit par la version { $version } de warri, trop ancienne pour être convertie
 saved-newer = la version { $version } est plus récente que cette version de warri
 saved-missing = le champ « { $name } » manque ou n'est pas valide
 saved-variant = la variante « { $value } » est inconnue
@@ -537,3 +537,4 @@ notice-theme = Le thème « { $value } » du lien n'est pas l'un des suivants�
 notice-look-corrupt = Les réglages enregistrés du plateau et du son n'ont pas pu être lus ({ $problem }).
 saved-theme = le thème « { $value } » est inconnu
 saved-volume = le volume { $value } n'est pas un nombre entier de 0 à 100
+notice-lang-corrupt = La langue que vous avez choisie, telle qu'enregistrée dans ce navigateur, n'a pas pu être lue ({ $problem }).

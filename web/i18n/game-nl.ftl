@@ -466,7 +466,7 @@ record-seat = de speler “{ $value }” voor { $side ->
   } is niet human of computer level 1 tot en met 6
 saved-json = het is geen JSON: regel { $line }, kolom { $column }
 saved-no-version = er staat geen versienummer in
-saved-old = ze is geschreven door versie { $version } van warri, te oud om om te zetten
+saved-old = het is geschreven door versie { $version } van warri, te oud om om te zetten
 saved-newer = versie { $version } is nieuwer dan deze warri
 saved-missing = het veld “{ $name }” ontbreekt of klopt niet
 saved-variant = de variant “{ $value }” is onbekend
@@ -539,3 +539,4 @@ notice-theme = Het thema “{ $value }” in de link is geen van deze: tradition
 notice-look-corrupt = De bewaarde instellingen voor bord en geluid konden niet worden gelezen ({ $problem }).
 saved-theme = het thema “{ $value }” is onbekend
 saved-volume = het volume { $value } is geen geheel getal van 0 tot 100
+notice-lang-corrupt = De taal die je koos, zoals ze in deze browser bewaard is, kon niet worden gelezen ({ $problem }).

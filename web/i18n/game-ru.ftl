@@ -513,8 +513,8 @@ record-seat = игрок за { $side ->
    *[north] Север
   } «{ $value }» — не human и не computer level от 1 до 6
 saved-json = это не JSON: строка { $line }, столбец { $column }
-saved-no-version = в ней нет номера версии
-saved-old = она записана версией { $version } warri, слишком старой для преобразования
+saved-no-version = в данных нет номера версии
+saved-old = данные записаны версией { $version } warri, слишком старой для преобразования
 saved-newer = версия { $version } новее этой версии warri
 saved-missing = поле «{ $name }» отсутствует или неверно
 saved-variant = вариант «{ $value }» неизвестен
@@ -591,3 +591,4 @@ notice-theme = Тема «{ $value }» в ссылке — не одна из tr
 notice-look-corrupt = Сохранённые настройки доски и звука не удалось прочитать ({ $problem }).
 saved-theme = тема «{ $value }» неизвестна
 saved-volume = громкость { $value } — не целое число от 0 до 100
+notice-lang-corrupt = Выбранный вами язык, сохранённый в этом браузере, не удалось прочитать ({ $problem }).

@@ -22,8 +22,11 @@ pub mod thumb;
 /// (which shows its look itself; these pages show the saved one).
 pub fn start() {
     use warri_web::shell::route::Route;
-    use warri_web::shell::{browser, look, url};
+    use warri_web::shell::{browser, look, store, url};
     let pairs = url::parse_query(&browser::query());
+    // The language older releases kept with the game and with My games,
+    // read once into the language the player chose (the shell's).
+    warri_web::shell::i18n::remembered(&store::Browser, &[warri_web::storage::GAME, friend::games::FRIENDS]);
     let route = Route::of(&pairs);
     if !matches!(route, Route::Game(_)) {
         look::show_saved(warri_web::params::link_theme(&pairs).ok().flatten());

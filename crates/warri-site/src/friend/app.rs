@@ -15,14 +15,14 @@ use warri_web::board::view::{self, Interaction};
 use warri_web::playback::{Frame, Speed};
 use warri_web::shell::browser;
 use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader};
-use warri_web::shell::i18n::{Lang, Tr};
-use warri_web::shell::store::Browser;
+use warri_web::shell::i18n::{self, Lang, Tr};
+use warri_web::shell::store::{self, use_kept, Browser};
 use warri_web::shell::url::page_link;
 use warri_web::widgets::notices::{Notices, Said};
 use warri_web::words as game_words;
 use yew::prelude::*;
 
-use super::games::{Entry, MyGames, FRIENDS};
+use super::games::{Entry, MyGames};
 use super::link::{GameId, Thread};
 use super::{qr, words, Friend, FriendAction, FriendLink, NewGame, Play, Problem, Turn};
 
@@ -42,9 +42,9 @@ fn new_id() -> GameId {
 pub fn start() {
     let pairs = warri_web::shell::url::parse_query(&browser::query());
     let link = FriendLink::of(&pairs);
-    let saved = FRIENDS.load(&Browser, MyGames::parse);
-    let browser_lang = warri_web::shell::i18n::of_browser(None);
-    let mut page = Friend::open(link, saved, browser_lang, new_id(), now());
+    let saved = store::load::<MyGames>(&Browser);
+    let lang = i18n::of_browser(link.lang);
+    let mut page = Friend::open(link, saved, lang, new_id(), now());
     page.instant = warri_web::shell::hooks::prefers_reduced_motion();
     browser::remove_loading_outline();
     yew::Renderer::<FriendApp>::with_props(FriendAppProps { opening: Rc::new(page) }).render();
@@ -57,19 +57,6 @@ pub struct FriendAppProps {
     pub opening: Rc<Friend>,
 }
 
-/// Saves *My games*, with what another tab saved meanwhile (text that
-/// cannot be read is kept aside first: [`warri_web::shell::store`]).
-fn save(state: &Friend) {
-    FRIENDS.update(&Browser, MyGames::parse, |saved| {
-        let mut all = state.games.clone();
-        if let Some(other) = saved {
-            all.merge(&other);
-        }
-        all.entries.retain(|e| !state.removed.contains(&e.id()));
-        all.to_json()
-    });
-}
-
 /// The friend page.
 #[function_component(FriendApp)]
 pub fn friend_app(props: &FriendAppProps) -> Html {
@@ -78,14 +65,10 @@ pub fn friend_app(props: &FriendAppProps) -> Html {
     let lang = state.lang;
     let tr = use_memo(lang, |l| Rc::new(words::tr(*l)));
     let tr: Rc<Tr> = (*tr).clone();
-    {
-        let state = state.clone();
-        use_effect_with(state.saves, move |n| {
-            if *n > 0 {
-                save(&state);
-            }
-        });
-    }
+    // Each change to My games is kept, with what another tab saved
+    // meanwhile (text that cannot be read is kept aside first).
+    use_kept(&state.games, state.saves);
+    i18n::use_remembered(lang, false);
     use_address(state.address());
     use_new_fragment_reloads();
     let busy = state.play.as_ref().is_some_and(|p| p.table.busy());

@@ -20,21 +20,20 @@
 use std::rc::Rc;
 
 use warri_learn::lesson::{Course, Lesson};
-use warri_learn::Progress;
 use yew::prelude::*;
 
 use crate::learn::glossary::{glossary_page, TermWords};
 use crate::learn::lessons::{lesson_page, list_page};
 use crate::learn::rules_page::rules_page;
 use crate::learn::words as learn_words;
-use crate::learn::{self, Learn, LearnAction, Problem};
+use crate::learn::{self, Learn, LearnAction, Problem, Progress};
 use warri_web::board::hook::use_playback;
 use warri_web::playback::Speed;
 use warri_web::shell::browser;
 use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader};
-use warri_web::shell::i18n::{Lang, Tr};
+use warri_web::shell::i18n::{self, Lang, Tr};
 use warri_web::shell::route::LearnRoute;
-use warri_web::shell::store::{self, Browser};
+use warri_web::shell::store::{self, use_kept, Browser};
 use warri_web::widgets::icons::Icon;
 use warri_web::widgets::notices::{Notices, Said};
 use warri_web::words;
@@ -50,12 +49,12 @@ pub struct LearnOpening {
 
 impl LearnOpening {
     /// The learning page the browser's address opens, if it opens one:
-    /// its language from the link, else the saved game's, else the
+    /// its language from the link, else the one the player chose, else the
     /// browser's; its progress as saved.
     pub fn from_browser() -> Option<LearnOpening> {
         let link = learn::LearnLink::of(&warri_web::shell::url::parse_query(&browser::query()))?;
-        let lang = warri_web::shell::i18n::of_browser(link.lang);
-        let progress = store::PROGRESS.load(&Browser, |t| Progress::parse(Some(t)));
+        let lang = i18n::of_browser(link.lang);
+        let progress = store::load::<Progress>(&Browser);
         let instant = warri_web::shell::hooks::prefers_reduced_motion();
         let learn = Learn::open(link, lang, progress, instant);
         Some(LearnOpening { learn, terms: Rc::default() })
@@ -177,24 +176,8 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
         });
     }
     // A newly solved task is kept, with what another tab saved meanwhile.
-    {
-        let progress = state.progress.clone();
-        use_effect_with(state.progress_changes, move |n| {
-            if *n > 0 {
-                store::PROGRESS.update(
-                    &Browser,
-                    |t| Progress::parse(Some(t)),
-                    |saved| {
-                        let mut all = progress;
-                        if let Some(saved) = saved {
-                            all.merge(&saved);
-                        }
-                        all.to_json()
-                    },
-                );
-            }
-        });
-    }
+    use_kept(&state.progress, state.progress_changes);
+    i18n::use_remembered(lang, state.embed);
     // The address bar follows the task shown: a reload comes back to it.
     use_address(state.current_link());
     // Until they are loaded, the game's messages (the header, "Loading…").

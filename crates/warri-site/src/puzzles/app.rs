@@ -42,8 +42,8 @@ use warri_web::board::view::{self, Interaction};
 use warri_web::playback::Speed;
 use warri_web::shell::browser;
 use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader};
-use warri_web::shell::i18n::{Lang, Tr};
-use warri_web::shell::store::{self, Browser};
+use warri_web::shell::i18n::{self, Lang, Tr};
+use warri_web::shell::store::{self, use_kept, Browser};
 use warri_web::widgets::notices::{Notices, Said};
 use warri_web::words;
 
@@ -56,13 +56,13 @@ pub struct PuzzlesOpening {
 
 impl PuzzlesOpening {
     /// The puzzles page the browser's address opens, if it opens it: its
-    /// language from the link, else the saved game's, else the browser's;
+    /// language from the link, else the one the player chose, else the browser's;
     /// today's puzzle from the browser's clock (UTC); the record as saved.
     pub fn from_browser() -> Option<PuzzlesOpening> {
         let link = PuzzlesLink::of(&warri_web::shell::url::parse_query(&browser::query()))?;
-        let lang = warri_web::shell::i18n::of_browser(link.lang);
+        let lang = i18n::of_browser(link.lang);
         let day = puzzles::set::day_number(js_sys::Date::now());
-        let saved = store::PUZZLES.load(&Browser, |t| Record::parse(Some(t)));
+        let saved = store::load::<Record>(&Browser);
         let instant = warri_web::shell::hooks::prefers_reduced_motion();
         let set = Rc::new(PuzzleSet::built_in());
         Some(PuzzlesOpening { puzzles: Puzzles::open(link, lang, set, day, saved, instant) })
@@ -90,22 +90,6 @@ pub struct PuzzlesAppProps {
     pub opening: Rc<PuzzlesOpening>,
 }
 
-/// Saves the record, with the first tries another tab saved meanwhile
-/// (text that cannot be read is kept aside first: [`warri_web::shell::store`]).
-fn save(record: &Record) {
-    store::PUZZLES.update(
-        &Browser,
-        |t| Record::parse(Some(t)),
-        |saved| {
-            let mut all = record.clone();
-            if let Some(other) = saved {
-                all.merge(&other);
-            }
-            all.to_json()
-        },
-    );
-}
-
 /// The puzzles page.
 #[function_component(PuzzlesApp)]
 pub fn puzzles_app(props: &PuzzlesAppProps) -> Html {
@@ -114,15 +98,10 @@ pub fn puzzles_app(props: &PuzzlesAppProps) -> Html {
     let lang = state.lang;
     let tr = use_memo(lang, |l| Rc::new(study_words::tr(*l)));
     let tr: Rc<Tr> = (*tr).clone();
-    // A first try is kept at once.
-    {
-        let record = state.record.clone();
-        use_effect_with(state.record_changes, move |n| {
-            if *n > 0 {
-                save(&record);
-            }
-        });
-    }
+    // A first try is kept at once, with the first tries another tab saved
+    // meanwhile (text that cannot be read is kept aside first).
+    use_kept(&state.record, state.record_changes);
+    i18n::use_remembered(lang, false);
     // The address bar follows the puzzle shown: a reload comes back to it.
     use_address(state.current_link());
     use_document(lang, tr.t("puzzles-title"));
@@ -346,15 +325,9 @@ pub fn problem(tr: &Tr, p: &Problem) -> String {
             ],
         ),
         Problem::Record(u) => {
-            let why = match u.problem {
-                RecordError::Json { line, column } => {
-                    tr.ta("puzzles-record-json", &[("line", line.into()), ("column", column.into())])
-                }
-                RecordError::Version(v) => {
-                    tr.ta("puzzles-record-version", &[("version", v.to_string().as_str().into())])
-                }
+            let why = words::read_error(tr, &u.problem, |e| match e {
                 RecordError::Fields => tr.t("puzzles-record-fields"),
-            };
+            });
             format!("{} {}", tr.ta("puzzles-record-bad", &[("problem", why.as_str().into())]), words::kept(tr, &u.kept))
         }
     }
@@ -425,14 +398,19 @@ mod tests {
         let said = problem(&study_words::tr(Lang::En), &line);
         assert_eq!(said, "Line 7 of puzzles.jsonl cannot be used: move 2 of its line, “A”, cannot be played.");
         let kept = warri_web::shell::store::Kept::Aside("warri.puzzles.unreadable".into());
-        let bad = Problem::Record(warri_web::shell::store::Unreadable {
-            problem: RecordError::Json { line: 1, column: 2 },
-            kept,
-        });
+        let why = warri_web::shell::store::Envelope::Json { line: 1, column: 2 }.into();
+        let bad = Problem::Record(warri_web::shell::store::Unreadable { problem: why, kept });
         let said = problem(&study_words::tr(Lang::Fr), &bad);
         assert!(
             said.contains("colonne 2") && said.contains("mises de côté") && said.contains("warri.puzzles.unreadable"),
             "{said}"
+        );
+        let why = warri_web::shell::store::Envelope::Newer(3).into();
+        let kept = warri_web::shell::store::Kept::Newer("warri.puzzles".into());
+        let newer = Problem::Record(warri_web::shell::store::Unreadable { problem: why, kept });
+        assert_eq!(
+            problem(&study_words::tr(Lang::En), &newer),
+            "Your puzzle record could not be read (version 3 is newer than this warri); a new record starts. It was written by a newer warri and stays as it is, for that warri to read: this page saves nothing over it."
         );
     }
 }

@@ -63,6 +63,7 @@ pub fn review_app(props: &ReviewProps) -> Html {
     let dispatch = state.dispatcher();
     let lang = state.lang;
     let tr: Rc<Tr> = (*use_memo(lang, |l| Rc::new(study_words::tr(*l)))).clone();
+    warri_web::shell::i18n::use_remembered(lang, false);
     use_document(lang, tr.t("review-title"));
     // The worker values the positions one after the other.
     let send = {
