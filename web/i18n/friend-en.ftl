@@ -59,7 +59,5 @@ friend-bad-side = “{ $value }” is not a side: write side=south or side=north
 friend-older = This link shows the game at { $link }, and this device has it further, at { $kept }. The game goes on from here: nothing played here was taken back.
 friend-differ = This link and the game kept on this device part at { $at }: someone played a different move. Both are kept under My games; the one kept here goes on, and you can go on from the link's instead.
 friend-saved-bad = My games, as saved in this browser, cannot be read ({ $problem }).
-friend-saved-json = it is not JSON: line { $line }, column { $column }
-friend-saved-version = it was written by warri version { $version }
 friend-saved-fields = it is not a list of games
 friend-saved-link = a game in it: { $problem }

@@ -64,7 +64,5 @@ friend-bad-side = « { $value } » n'est pas un côté : écrivez side=south 
 friend-older = Ce lien s'arrête { $link }, alors que sur cet appareil la partie est déjà plus loin, { $kept }. La partie continue d'ici : rien de ce qui a été joué ici n'a été annulé.
 friend-differ = Ce lien et la partie gardée sur cet appareil divergent { $at } : quelqu'un a joué un autre coup. Les deux sont conservées sous « Mes parties » ; c'est celle d'ici qui continue, mais vous pouvez plutôt reprendre celle du lien.
 friend-saved-bad = Mes parties, telles qu'enregistrées dans ce navigateur, ne peuvent pas être lues ({ $problem }).
-friend-saved-json = ce n'est pas du JSON : ligne { $line }, colonne { $column }
-friend-saved-version = elles ont été écrites par la version { $version } de warri
 friend-saved-fields = ce n'est pas une liste de parties
 friend-saved-link = l'une des parties : { $problem }

@@ -62,7 +62,5 @@ friend-bad-side = “{ $value }” is geen kant: schrijf side=south of side=nort
 friend-older = Deze link toont de partij bij { $link }, en op dit apparaat is ze al verder, bij { $kept }. De partij gaat vanaf hier verder: er is niets teruggenomen van wat hier gespeeld is.
 friend-differ = Deze link en de partij die op dit apparaat bewaard is, lopen uiteen bij { $at }: iemand heeft een andere zet gespeeld. Beide blijven bewaard onder Mijn partijen; de partij van dit apparaat gaat verder, en je kunt in plaats daarvan ook verdergaan met die van de link.
 friend-saved-bad = Mijn partijen, zoals ze in deze browser bewaard zijn, kunnen niet gelezen worden ({ $problem }).
-friend-saved-json = het is geen JSON: regel { $line }, kolom { $column }
-friend-saved-version = ze zijn geschreven door versie { $version } van warri
 friend-saved-fields = het is geen lijst van partijen
 friend-saved-link = een partij daarin: { $problem }

@@ -562,3 +562,4 @@ notice-end = The link's end "{ $value }" is not resign-south, resign-north or dr
 record-end = the End tag "{ $value }" is not resign-south, resign-north or draw
 saved-end = the game's end "{ $value }" is not resign-south, resign-north or draw
 setup-rules = What { $name } changes: the rules table
+notice-lang-corrupt = The language you chose, as saved in this browser, could not be read ({ $problem }).

@@ -463,8 +463,8 @@ record-seat = le joueur { $side ->
    *[north] Nord
   } « { $value } » n'est ni human ni computer level 1 à 6
 saved-json = ce n'est pas du JSON : ligne { $line }, colonne { $column }
-saved-no-version = elle n'a pas de numéro de version
-saved-old = elle a été écrite par la version { $version } de warri, trop ancienne pour être convertie
+saved-no-version = le texte n'a pas de numéro de version
+saved-old = le texte a été écrit par la version { $version } de warri, trop ancienne pour être convertie
 saved-newer = la version { $version } est plus récente que cette version de warri
 saved-missing = le champ « { $name } » manque ou n'est pas valide
 saved-variant = la variante « { $value } » est inconnue
@@ -570,3 +570,4 @@ notice-end = La fin « { $value } » du lien n'est ni resign-south, ni resign-
 record-end = la balise End « { $value } » n'est ni resign-south, ni resign-north, ni draw
 saved-end = la fin de partie « { $value } » n'est ni resign-south, ni resign-north, ni draw
 setup-rules = Ce que change { $name } : le tableau des règles
+notice-lang-corrupt = La langue que vous avez choisie, telle qu'enregistrée dans ce navigateur, n'a pas pu être lue ({ $problem }).

@@ -466,7 +466,7 @@ record-seat = de speler “{ $value }” voor { $side ->
   } is niet human of computer level 1 tot en met 6
 saved-json = het is geen JSON: regel { $line }, kolom { $column }
 saved-no-version = er staat geen versienummer in
-saved-old = ze is geschreven door versie { $version } van warri, te oud om om te zetten
+saved-old = het is geschreven door versie { $version } van warri, te oud om om te zetten
 saved-newer = versie { $version } is nieuwer dan deze warri
 saved-missing = het veld “{ $name }” ontbreekt of klopt niet
 saved-variant = de variant “{ $value }” is onbekend
@@ -572,3 +572,4 @@ notice-end = Het einde “{ $value }” in de link is geen resign-south, resign-
 record-end = de tag End “{ $value }” is geen resign-south, resign-north of draw
 saved-end = het einde van de partij “{ $value }” is geen resign-south, resign-north of draw
 setup-rules = Wat { $name } anders doet: de regeltabel
+notice-lang-corrupt = De taal die je koos, zoals ze in deze browser bewaard is, kon niet worden gelezen ({ $problem }).

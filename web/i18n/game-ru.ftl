@@ -513,8 +513,8 @@ record-seat = игрок за { $side ->
    *[north] Север
   } «{ $value }» — не human и не computer level от 1 до 6
 saved-json = это не JSON: строка { $line }, столбец { $column }
-saved-no-version = в ней нет номера версии
-saved-old = она записана версией { $version } warri, слишком старой для преобразования
+saved-no-version = в данных нет номера версии
+saved-old = данные записаны версией { $version } warri, слишком старой для преобразования
 saved-newer = версия { $version } новее этой версии warri
 saved-missing = поле «{ $name }» отсутствует или неверно
 saved-variant = вариант «{ $value }» неизвестен
@@ -624,3 +624,4 @@ notice-end = Конец партии «{ $value }» в ссылке — не res
 record-end = тег End «{ $value }» — не resign-south, не resign-north и не draw
 saved-end = конец партии «{ $value }» — не resign-south, не resign-north и не draw
 setup-rules = Чем отличается { $name }: таблица правил
+notice-lang-corrupt = Выбранный вами язык, сохранённый в этом браузере, не удалось прочитать ({ $problem }).

@@ -60,6 +60,4 @@ puzzles-bad-line-start = its line does not start with its solution
 puzzles-bad-line-move = move { $n } of its line, “{ $text }”, cannot be played
 puzzles-bad-value = its value { $value } is neither a proven win nor a draw
 puzzles-record-bad = Your puzzle record could not be read ({ $problem }); a new record starts.
-puzzles-record-json = it is not JSON: line { $line }, column { $column }
-puzzles-record-version = it was written by another version of warri ({ $version })
 puzzles-record-fields = its fields are not those of a record

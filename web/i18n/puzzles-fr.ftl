@@ -60,6 +60,4 @@ puzzles-bad-line-start = sa suite ne commence pas par sa solution
 puzzles-bad-line-move = le coup { $n } de sa suite, « { $text } », ne peut pas être joué
 puzzles-bad-value = sa valeur { $value } n'est ni un gain prouvé ni une partie nulle
 puzzles-record-bad = Vos résultats aux problèmes n'ont pas pu être lus ({ $problem }) ; un nouveau décompte commence.
-puzzles-record-json = ce n'est pas du JSON : ligne { $line }, colonne { $column }
-puzzles-record-version = ils ont été écrits par une autre version de warri ({ $version })
 puzzles-record-fields = leurs champs ne sont pas ceux de résultats

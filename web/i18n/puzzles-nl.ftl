@@ -60,6 +60,4 @@ puzzles-bad-line-start = de zettenreeks begint niet met de oplossing
 puzzles-bad-line-move = zet { $n } van de zettenreeks, “{ $text }”, kan niet gespeeld worden
 puzzles-bad-value = de waarde { $value } is geen bewezen winst en geen remise
 puzzles-record-bad = Je puzzelresultaten konden niet gelezen worden ({ $problem }); er begint een nieuwe telling.
-puzzles-record-json = het is geen JSON: regel { $line }, kolom { $column }
-puzzles-record-version = ze zijn geschreven door een andere versie van warri ({ $version })
 puzzles-record-fields = de velden zijn niet die van puzzelresultaten

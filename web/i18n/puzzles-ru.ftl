@@ -62,6 +62,4 @@ puzzles-bad-line-start = её последовательность ходов н
 puzzles-bad-line-move = ход { $n } в её последовательности ходов, «{ $text }», нельзя сыграть
 puzzles-bad-value = её оценка { $value } — не доказанная победа и не ничья
 puzzles-record-bad = Ваши результаты в задачах не удалось прочитать ({ $problem }); счёт начинается заново.
-puzzles-record-json = это не JSON: строка { $line }, столбец { $column }
-puzzles-record-version = они записаны другой версией warri ({ $version })
 puzzles-record-fields = их поля не похожи на результаты

@@ -5,7 +5,6 @@
 //! - [`lesson`]: a lesson file (`web/lessons/ID.json`, every language in
 //!   one file) read and checked once into a [`lesson::Lesson`], with typed
 //!   errors that name what is wrong;
-//! - [`progress`]: which tasks a player has solved, as saved in the browser;
 //! - [`rules_page`]: each variant's complete rules page, its paragraphs
 //!   chosen by the variant's [`warri_rules::Rules`] values and its pictures
 //!   played by the rules crate, so that it cannot disagree with the game;
@@ -22,9 +21,7 @@ pub mod glossary;
 pub mod goal;
 pub mod lesson;
 pub mod marks;
-pub mod progress;
 pub mod rules_page;
 
 pub use goal::{Effect, Goal, Judgement, Miss};
 pub use lesson::{Course, Lesson, LessonError, Task, Texts};
-pub use progress::Progress;

@@ -24,6 +24,10 @@ pub mod thumb;
 /// this crate's rooms, or the game.
 pub fn start() {
     use warri_web::shell::route::Route;
+    // The language older releases kept with the game and with My games,
+    // read once into the language the player chose (the shell's).
+    let store = warri_web::shell::store::Browser;
+    warri_web::shell::i18n::remembered(&store, &[warri_web::storage::GAME, friend::games::FRIENDS]);
     let address = warri_web::shell::room::address();
     match &address.route {
         Route::Learn(_) => learn::app::start(address),

@@ -7,11 +7,12 @@
 //! always reads in the page's language, also after the language changes.
 
 use warri_engine::LevelError;
-use warri_rules::{MoveError, Player, PositionError, Variant};
+use warri_rules::{MoveError, Player, PositionError, UnknownVariant, Variant};
 
 use crate::engine::worker::Failure;
 use crate::record::RecordError;
 use crate::shell::address::AddressProblem;
+use crate::shell::i18n::LangProblem;
 use crate::shell::look::LookProblem;
 use crate::shell::store::{Kept, Unreadable};
 use crate::storage::SavedProblem;
@@ -49,9 +50,11 @@ pub enum Notice {
     Saved(Unreadable<SavedProblem>),
     /// The list of lessons already offered could not be read (it is kept):
     /// the line that names no variant.
-    Offered(Unreadable<String>),
+    Offered(Unreadable<UnknownVariant>),
     /// The saved look and sound could not be read (it is kept).
     Look(Unreadable<LookProblem>),
+    /// The language the player chose could not be read (it is kept).
+    Language(Unreadable<LangProblem>),
     /// An imported record could not be read.
     Record(RecordError),
     /// The computer could not choose its move.
@@ -66,6 +69,7 @@ impl Notice {
             Notice::Saved(u) => Some(&u.kept),
             Notice::Offered(u) => Some(&u.kept),
             Notice::Look(u) => Some(&u.kept),
+            Notice::Language(u) => Some(&u.kept),
             _ => None,
         }
     }

@@ -1,14 +1,18 @@
 //! Never losing a game: the game in progress (variant, start, moves,
-//! players, match so far) and the settings (speed, language) are kept in the
-//! browser's local storage after every change ([`crate::shell::store::GAME`], under
-//! the one policy of [`crate::shell::store`]: text that cannot be read is kept
-//! aside, never written over) and restored on the next visit. This file is
-//! the saved game's format.
+//! players, match so far) and its speed are kept in the browser's local
+//! storage after every change ([`GAME`], under the one policy of
+//! [`crate::shell::store`]: text that cannot be read is kept aside, never
+//! written over) and restored on the next visit. This file is the saved
+//! game's slot and format.
 //!
-//! The saved text is versioned JSON of plain text fields, each read with its
-//! own parser (the rules' move lists and positions, [`Seat`]'s text), so that
-//! what is wrong with corrupted data is told exactly ([`SavedProblem`]).
-//! Data of version 1 (moves run together, `CfA`) is migrated, not dropped.
+//! The saved text is versioned JSON ([`crate::shell::store::versioned`]) of
+//! plain text fields, each read with its own parser (the rules' move lists
+//! and positions, [`Seat`]'s text), so that what is wrong with corrupted
+//! data is told exactly ([`SavedProblem`]). Data of version 1 (moves run
+//! together, `CfA`) is migrated, not dropped. Releases before this one also
+//! kept the page's language here (`lang`): it is still checked, and read
+//! once into the language the player chose, a preference of the shell's
+//! (`crate::shell::i18n::remembered`); nothing writes it any more.
 
 use serde::Serialize;
 use serde_json::Value;
@@ -17,7 +21,11 @@ use warri_rules::{write_moves, Agreement, ByPlayer, Game, MoveError, Player, Pos
 use crate::playback::Speed;
 use crate::seat::Seat;
 use crate::shell::i18n::Lang;
+use crate::shell::store::{self, ReadError, Slot};
 use crate::table::{Settings, Table};
+
+/// Where the game in progress is kept.
+pub const GAME: Slot = Slot { key: "warri.saved" };
 
 /// The saved format's version: 2 writes the moves as a list (`C f A`).
 pub const VERSION: u64 = 2;
@@ -43,30 +51,15 @@ pub struct Saved {
     pub results: Vec<String>,
     /// Animation speed key.
     pub speed: String,
-    /// Language code, if chosen.
-    pub lang: Option<String>,
     /// How the players ended the game, if they did (`resign-south`,
     /// `resign-north`, `draw`); absent for a game the board ends.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub end: Option<String>,
 }
 
-/// Why saved data cannot be used.
+/// Why a saved game cannot be used (inside its envelope).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SavedProblem {
-    /// Not JSON: where the syntax breaks.
-    Json {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-    },
-    /// No version number.
-    NoVersion,
-    /// Written by a version too old to convert.
-    Old(u64),
-    /// Written by a newer version of warri.
-    Newer(u64),
     /// This field is missing or not of the right kind.
     Missing(&'static str),
     /// Not a variant key.
@@ -81,27 +74,19 @@ pub enum SavedProblem {
     Player(String),
     /// Not a speed key.
     Speed(String),
-    /// Not a language code.
+    /// Not a language code (as releases before this one kept it).
     Lang(String),
     /// Not `resign-south`, `resign-north` or `draw`.
     End(String),
 }
 
-impl crate::shell::store::Problem for SavedProblem {
-    fn is_newer(&self) -> bool {
-        matches!(self, SavedProblem::Newer(_))
-    }
-}
-
-/// A game and the settings restored from saved data.
+/// A game and its speed restored from saved data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Restored {
     /// The game, with its match so far.
     pub table: Table,
     /// The animation speed.
     pub speed: Speed,
-    /// The language, if one was chosen.
-    pub lang: Option<Lang>,
 }
 
 fn player_from(s: &str) -> Result<Player, SavedProblem> {
@@ -109,8 +94,8 @@ fn player_from(s: &str) -> Result<Player, SavedProblem> {
 }
 
 impl Saved {
-    /// What to save of the table and settings.
-    pub fn of(table: &Table, speed: Speed, lang: Option<Lang>) -> Saved {
+    /// What to save of the table and its speed.
+    pub fn of(table: &Table, speed: Speed) -> Saved {
         let s = &table.settings;
         Saved {
             version: VERSION,
@@ -121,7 +106,6 @@ impl Saved {
             seats: [s.seats.south.to_string(), s.seats.north.to_string()],
             results: table.results.iter().map(|r| r.map_or("draw", |p| p.key()).to_string()).collect(),
             speed: speed.key().into(),
-            lang: lang.map(|l| l.code().to_string()),
             end: table.game.outcome().and_then(|o| o.reason.agreement()).map(|a| a.key().to_string()),
         }
     }
@@ -166,49 +150,50 @@ fn restore(value: &Value, version: u64) -> Result<Restored, SavedProblem> {
     }
     let speed_key = text(value, "speed")?;
     let speed = Speed::from_key(speed_key).ok_or_else(|| SavedProblem::Speed(speed_key.into()))?;
-    let lang = match value.get("lang") {
-        None | Some(Value::Null) => None,
-        Some(Value::String(code)) => Some(Lang::from_tag(code).ok_or_else(|| SavedProblem::Lang(code.clone()))?),
+    // An older release's language: checked as every field is (the
+    // language preference reads it, `crate::shell::i18n::remembered`).
+    match value.get("lang") {
+        None | Some(Value::Null) => {}
+        Some(Value::String(code)) if Lang::from_tag(code).is_none() => return Err(SavedProblem::Lang(code.clone())),
+        Some(Value::String(_)) => {}
         Some(_) => return Err(SavedProblem::Missing("lang")),
-    };
+    }
     let settings = Settings { variant, seats: ByPlayer::new(seats[0], seats[1]), first };
     let mut table = Table::with_game(settings, game);
     table.results = results;
-    Ok(Restored { table, speed, lang })
+    Ok(Restored { table, speed })
 }
 
 /// Reads saved text, checking everything.
-pub fn parse(text: &str) -> Result<Restored, SavedProblem> {
-    let value: Value =
-        serde_json::from_str(text).map_err(|e| SavedProblem::Json { line: e.line(), column: e.column() })?;
-    match value.get("version").and_then(Value::as_u64) {
-        Some(v) if v > VERSION => Err(SavedProblem::Newer(v)),
-        Some(v) if v < OLDEST => Err(SavedProblem::Old(v)),
-        Some(v) => restore(&value, v),
-        None => Err(SavedProblem::NoVersion),
-    }
-}
-
-/// The language chosen in the saved game, if it can be read (for the
-/// pages that open without the game: nothing is checked, nothing written).
-pub fn saved_lang(text: Option<&str>) -> Option<Lang> {
-    let value: Value = serde_json::from_str(text?).ok()?;
-    Lang::from_tag(value.get("lang")?.as_str()?)
+pub fn parse(text: &str) -> Result<Restored, ReadError<SavedProblem>> {
+    let opened = store::versioned(text, OLDEST..=VERSION)?;
+    restore(&opened.value, opened.version).map_err(ReadError::Content)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shell::store::Envelope;
     use crate::table::Action;
     use warri_engine::Level;
     use warri_rules::{MoveProblem, Pit};
 
     fn saved_text(t: &Table) -> String {
-        serde_json::to_string(&Saved::of(t, Speed::Normal, None)).unwrap()
+        serde_json::to_string(&Saved::of(t, Speed::Normal)).unwrap()
     }
 
     fn problem(text: &str) -> SavedProblem {
-        parse(text).unwrap_err()
+        match parse(text) {
+            Err(ReadError::Content(p)) => p,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    fn envelope(text: &str) -> Envelope {
+        match parse(text) {
+            Err(ReadError::Envelope(e)) => e,
+            other => panic!("{text}: {other:?}"),
+        }
     }
 
     #[test]
@@ -218,12 +203,13 @@ mod tests {
         let mut t = Table::new(settings);
         t.results = vec![Some(Player::South), None];
         t.apply(Action::EngineMove { generation: t.generation, pit: Pit::from_letter('c').unwrap() });
-        let saved = Saved::of(&t, Speed::Fast, Some(Lang::Nl));
+        let saved = Saved::of(&t, Speed::Fast);
         assert_eq!(saved.seats, ["human", "computer level 2"]);
         let text = serde_json::to_string(&saved).unwrap();
+        assert!(!text.contains("lang"), "the language is the shell's preference: {text}");
         let back = parse(&text).unwrap();
         assert_eq!((&back.table.game, back.table.settings, &back.table.results), (&t.game, t.settings, &t.results));
-        assert_eq!((back.speed, back.lang), (Speed::Fast, Some(Lang::Nl)));
+        assert_eq!(back.speed, Speed::Fast);
     }
 
     #[test]
@@ -234,18 +220,18 @@ mod tests {
         let letters: String = back.table.game.moves().iter().map(|p| p.letter()).collect();
         assert_eq!(letters, "CfA");
         assert_eq!(back.table.settings.seats.north, Seat::Computer(Level::new(4).unwrap()));
-        assert_eq!((back.speed, back.lang), (Speed::Fast, Some(Lang::Ru)));
+        assert_eq!(back.speed, Speed::Fast);
         // Saved again, it is version 2.
-        let again = Saved::of(&back.table, back.speed, back.lang);
+        let again = Saved::of(&back.table, back.speed);
         assert_eq!((again.version, again.moves.as_str()), (2, "C f A"));
     }
 
     #[test]
     fn old_or_corrupted_data_says_what_is_wrong() {
-        assert_eq!(problem("{not json"), SavedProblem::Json { line: 1, column: 2 });
-        assert_eq!(problem(r#"{"version":0,"whatever":1}"#), SavedProblem::Old(0));
-        assert_eq!(problem(r#"{"version":3}"#), SavedProblem::Newer(3));
-        assert_eq!(problem(r#"{"variant":"wari"}"#), SavedProblem::NoVersion);
+        assert_eq!(envelope("{not json"), Envelope::Json { line: 1, column: 2 });
+        assert_eq!(envelope(r#"{"version":0,"whatever":1}"#), Envelope::Old(0));
+        assert_eq!(envelope(r#"{"version":3}"#), Envelope::Newer(3));
+        assert_eq!(envelope(r#"{"variant":"wari"}"#), Envelope::NoVersion);
         assert_eq!(problem(r#"{"version":2}"#), SavedProblem::Missing("variant"));
         let good = saved_text(&Table::new(Settings::default()));
         let with = |from: &str, to: &str| {
@@ -263,15 +249,10 @@ mod tests {
         assert_eq!(with(r#"["human","human"]"#, r#"["human"]"#), SavedProblem::Missing("seats"));
         assert_eq!(with(r#""first":"south""#, r#""first":"east""#), SavedProblem::Player("east".into()));
         assert_eq!(with(r#""speed":"normal""#, r#""speed":"warp""#), SavedProblem::Speed("warp".into()));
-        assert_eq!(with(r#""lang":null"#, r#""lang":"de""#), SavedProblem::Lang("de".into()));
+        // As releases before this one kept the language: still checked.
+        assert_eq!(with(r#""speed":"normal""#, r#""speed":"normal","lang":"de""#), SavedProblem::Lang("de".into()));
+        assert_eq!(with(r#""speed":"normal""#, r#""speed":"normal","lang":3"#), SavedProblem::Missing("lang"));
+        assert!(parse(&good.replace(r#""speed":"normal""#, r#""speed":"normal","lang":"nl""#)).is_ok());
         assert_eq!(with(r#""results":[]"#, r#""results":["nobody"]"#), SavedProblem::Player("nobody".into()));
-    }
-
-    #[test]
-    fn the_saved_language_is_read_even_from_a_game_that_cannot_be() {
-        assert_eq!(saved_lang(Some(r#"{"version":9,"lang":"ru"}"#)), Some(Lang::Ru));
-        assert_eq!(saved_lang(Some(r#"{"lang":"xx"}"#)), None);
-        assert_eq!(saved_lang(Some("{")), None);
-        assert_eq!(saved_lang(None), None);
     }
 }

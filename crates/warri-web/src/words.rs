@@ -12,7 +12,7 @@
 use warri_engine::{Level, MoveValue, Score, Verdict};
 use warri_rules::{
     Award, Choice, CycleAward, EndReason, Game, IllegalMove, MatchScore, MoveError, MoveProblem, Outcome, Pit, Player,
-    PositionError, RuleValue, SlamEffect, SlamLegality, StuckAward, Topic, Variant, WinnerRule,
+    PositionError, RuleValue, SlamEffect, SlamLegality, StuckAward, Topic, UnknownVariant, Variant, WinnerRule,
 };
 
 use crate::engine::worker::Failure;
@@ -21,10 +21,10 @@ use crate::playback::{Slam, SlamThen, Speed};
 use crate::record::{RecordError, RecordProblem};
 use crate::seat::Seat;
 use crate::shell::address::AddressProblem;
-use crate::shell::i18n::{Arg, Tr};
+use crate::shell::i18n::{Arg, LangProblem, Tr};
 use crate::shell::look::{LookProblem, Theme};
 use crate::shell::route::view_keys;
-use crate::shell::store::Kept;
+use crate::shell::store::{Envelope, Kept, ReadError};
 use crate::storage::SavedProblem;
 use crate::table::Explanation;
 use warri_i18n::words::letter;
@@ -464,15 +464,31 @@ pub fn record_problem(tr: &Tr, p: &RecordProblem) -> String {
     }
 }
 
-/// What is wrong with the saved data, worded.
-pub fn saved_problem(tr: &Tr, p: &SavedProblem) -> String {
-    match p {
-        SavedProblem::Json { line, column } => {
+/// What is wrong with saved text's envelope, worded (one wording for
+/// every kind of saved data).
+pub fn envelope(tr: &Tr, e: &Envelope) -> String {
+    match e {
+        Envelope::Json { line, column } => {
             tr.ta("saved-json", &[("line", (*line).into()), ("column", (*column).into())])
         }
-        SavedProblem::NoVersion => tr.t("saved-no-version"),
-        SavedProblem::Old(v) => tr.ta("saved-old", &[("version", v.to_string().as_str().into())]),
-        SavedProblem::Newer(v) => tr.ta("saved-newer", &[("version", v.to_string().as_str().into())]),
+        Envelope::NoVersion => tr.t("saved-no-version"),
+        Envelope::Old(v) => tr.ta("saved-old", &[("version", v.to_string().as_str().into())]),
+        Envelope::Newer(v) => tr.ta("saved-newer", &[("version", v.to_string().as_str().into())]),
+    }
+}
+
+/// Why saved text could not be read, worded: its envelope, or what
+/// `content` says of what it holds.
+pub fn read_error<E>(tr: &Tr, e: &ReadError<E>, content: impl FnOnce(&E) -> String) -> String {
+    match e {
+        ReadError::Envelope(e) => envelope(tr, e),
+        ReadError::Content(c) => content(c),
+    }
+}
+
+/// What is wrong with the saved game, worded.
+pub fn saved_problem(tr: &Tr, p: &SavedProblem) -> String {
+    match p {
         SavedProblem::Missing(field) => tr.ta("saved-missing", &[("name", (*field).into())]),
         SavedProblem::Variant(value) => tr.ta("saved-variant", &[("value", value.into())]),
         SavedProblem::Position(value, e) => {
@@ -491,14 +507,17 @@ pub fn saved_problem(tr: &Tr, p: &SavedProblem) -> String {
 /// What is wrong with the saved look and sound, worded.
 pub fn look_problem(tr: &Tr, p: &LookProblem) -> String {
     match p {
-        LookProblem::Json(line, column) => {
-            tr.ta("saved-json", &[("line", (*line).into()), ("column", (*column).into())])
-        }
-        LookProblem::NoVersion => tr.t("saved-no-version"),
-        LookProblem::Newer(v) => tr.ta("saved-newer", &[("version", v.to_string().as_str().into())]),
         LookProblem::Field(field) => tr.ta("saved-missing", &[("name", (*field).into())]),
         LookProblem::Theme(value) => tr.ta("saved-theme", &[("value", value.into())]),
         LookProblem::Volume(value) => tr.ta("saved-volume", &[("value", value.to_string().as_str().into())]),
+    }
+}
+
+/// What is wrong with the remembered language, worded.
+pub fn lang_problem(tr: &Tr, p: &LangProblem) -> String {
+    match p {
+        LangProblem::Missing => tr.ta("saved-missing", &[("name", "lang".into())]),
+        LangProblem::Unknown(value) => tr.ta("saved-lang", &[("value", value.into())]),
     }
 }
 
@@ -594,16 +613,24 @@ pub fn notice(tr: &Tr, n: &Notice) -> String {
             tr.ta("notice-caption", &[("name", name.as_str().into()), ("count", (*moves).into())])
         }
         Notice::Saved(u) => {
-            let problem = saved_problem(tr, &u.problem);
+            let problem = read_error(tr, &u.problem, |p| saved_problem(tr, p));
             format!("{} {}", tr.ta("notice-saved-corrupt", &[("problem", problem.as_str().into())]), kept(tr, &u.kept))
         }
         Notice::Offered(u) => {
-            let said = tr.ta("notice-offered-corrupt", &[("line", u.problem.as_str().into())]);
+            let said = match &u.problem {
+                ReadError::Content(UnknownVariant(line)) => tr.ta("notice-offered-corrupt", &[("line", line.into())]),
+                // (The list is lines of text: it has no envelope.)
+                ReadError::Envelope(e) => envelope(tr, e),
+            };
             format!("{said} {}", kept(tr, &u.kept))
         }
         Notice::Look(u) => {
-            let problem = look_problem(tr, &u.problem);
+            let problem = read_error(tr, &u.problem, |p| look_problem(tr, p));
             format!("{} {}", tr.ta("notice-look-corrupt", &[("problem", problem.as_str().into())]), kept(tr, &u.kept))
+        }
+        Notice::Language(u) => {
+            let problem = read_error(tr, &u.problem, |p| lang_problem(tr, p));
+            format!("{} {}", tr.ta("notice-lang-corrupt", &[("problem", problem.as_str().into())]), kept(tr, &u.kept))
         }
         Notice::Record(RecordError { line: 0, problem }) => {
             let problem = record_problem(tr, problem);
@@ -871,5 +898,39 @@ mod tests {
         assert_eq!(seat(&tr, Seat::Computer(Level::new(4).unwrap())), "Computer, level 4");
         assert_eq!(seat(&tr, Seat::Computer(Level::MAX)), "Computer, level 6 (full strength)");
         assert_eq!(speed(&tr, Speed::Instant), "instant");
+    }
+
+    #[test]
+    fn unreadable_saved_data_is_named_in_the_pages_language() {
+        use crate::shell::store::Unreadable;
+        let aside = |key: &str| Kept::Aside(format!("{key}.unreadable"));
+        let old = Unreadable { problem: ReadError::Envelope(Envelope::Old(0)), kept: aside("warri.saved") };
+        assert_eq!(
+            notice(&Tr::new(Lang::En), &Notice::Saved(old)),
+            "The saved game could not be read (it was written by version 0 of warri, too old to convert). It is kept aside, unchanged, in this browser's storage (under \"warri.saved.unreadable\"): nothing is written over it."
+        );
+        let unknown = ReadError::Content(LangProblem::Unknown("tlh".into()));
+        let lang = Unreadable { problem: unknown, kept: aside("warri.lang") };
+        assert_eq!(
+            notice(&Tr::new(Lang::En), &Notice::Language(lang.clone())),
+            "The language you chose, as saved in this browser, could not be read (the language \"tlh\" is unknown). It is kept aside, unchanged, in this browser's storage (under \"warri.lang.unreadable\"): nothing is written over it."
+        );
+        let said = notice(&Tr::new(Lang::Nl), &Notice::Language(lang));
+        assert!(said.starts_with("De taal die je koos, zoals ze in deze browser bewaard is, kon niet worden gelezen (de taal “tlh” is onbekend)."), "{said}");
+        let missing = Unreadable { problem: ReadError::Content(LangProblem::Missing), kept: Kept::InPlace };
+        let said = notice(&Tr::new(Lang::Fr), &Notice::Language(missing));
+        assert!(said.contains("(le champ «\u{a0}lang\u{a0}» manque ou n'est pas valide)"), "{said}");
+        let json = Unreadable { problem: ReadError::Envelope(Envelope::NoVersion), kept: aside("warri.look") };
+        let said = notice(&Tr::new(Lang::Ru), &Notice::Look(json));
+        assert!(said.contains("(в данных нет номера версии)"), "{said}");
+        let chess =
+            Unreadable { problem: ReadError::Content(UnknownVariant("chess".into())), kept: aside("warri.offered") };
+        let said = notice(&Tr::new(Lang::En), &Notice::Offered(chess));
+        assert!(
+            said.starts_with(
+                "The list of lessons already offered could not be read (the line \"chess\" names no game)."
+            ),
+            "{said}"
+        );
     }
 }

@@ -18,13 +18,13 @@ use warri_web::shell::frame::{use_address, HeaderLink, PageHeader};
 use warri_web::shell::hooks::{prefers_reduced_motion, use_new_fragment_reloads};
 use warri_web::shell::i18n::{of_browser, Lang, Tr};
 use warri_web::shell::room::{self, use_room, OnBoard, Opened, Room};
-use warri_web::shell::store::Browser;
+use warri_web::shell::store::{self, use_kept, Browser};
 use warri_web::shell::url::page_link;
 use warri_web::widgets::notices::Said;
 use warri_web::words as game_words;
 use yew::prelude::*;
 
-use super::games::{Entry, MyGames, FRIENDS};
+use super::games::{Entry, MyGames};
 use super::link::{GameId, Thread};
 use super::{qr, words, Friend, FriendAction, FriendLink, NewGame, Play, Problem, Turn};
 
@@ -42,8 +42,8 @@ fn new_id() -> GameId {
 pub fn start(address: Address) {
     room::start::<FriendApp, Friend>(async move {
         let link = FriendLink::of(&address);
-        let saved = FRIENDS.load(&Browser, MyGames::parse);
-        let mut page = Friend::open(link, saved, of_browser(None), new_id(), now());
+        let saved = store::load::<MyGames>(&Browser);
+        let mut page = Friend::open(link, saved, of_browser(address.lang), new_id(), now());
         page.instant = prefers_reduced_motion();
         let tr = Rc::new(words::tr(page.lang));
         Opened::new(page, tr, room::saved_look(&address))
@@ -87,19 +87,6 @@ impl Room for Friend {
     }
 }
 
-/// Saves *My games*, with what another tab saved meanwhile (text that
-/// cannot be read is kept aside first: [`warri_web::shell::store`]).
-fn save(state: &Friend) {
-    FRIENDS.update(&Browser, MyGames::parse, |saved| {
-        let mut all = state.games.clone();
-        if let Some(other) = saved {
-            all.merge(&other);
-        }
-        all.entries.retain(|e| !state.removed.contains(&e.id()));
-        all.to_json()
-    });
-}
-
 /// The friend page.
 #[function_component(FriendApp)]
 pub fn friend_app(props: &Opened<Friend>) -> Html {
@@ -107,14 +94,10 @@ pub fn friend_app(props: &Opened<Friend>) -> Html {
     let dispatch = state.dispatcher();
     let room = use_room(&state, props);
     let (tr, lang) = (room.tr.clone(), state.lang);
-    {
-        let state = state.clone();
-        use_effect_with(state.saves, move |n| {
-            if *n > 0 {
-                save(&state);
-            }
-        });
-    }
+    // Each change to My games is kept, with what another tab saved
+    // meanwhile (text that cannot be read is kept aside first).
+    use_kept(&state.games, state.saves);
+    warri_web::shell::i18n::use_remembered(lang, false);
     use_address(state.address());
     use_new_fragment_reloads();
     let busy = state.play.as_ref().is_some_and(|p| p.table.busy());

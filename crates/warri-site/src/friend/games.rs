@@ -10,14 +10,17 @@
 //! two consistent ones (an older link never takes back a move played here),
 //! and a disagreement is named with the ply where they part.
 //!
-//! Saved as versioned JSON; text that cannot be read is kept aside by the
-//! store's policy ([`warri_web::shell::store`]) before anything is written.
+//! Saved as versioned JSON ([`warri_web::shell::store::versioned`]); text
+//! that cannot be read is kept aside by the store's policy before anything
+//! is written, and another tab's games are merged in at each save
+//! ([`Keepable`]). Releases before this one also kept the page's language
+//! here (`lang`): the shell reads it once into the language the player
+//! chose (`warri_web::shell::i18n::remembered`); nothing writes it any more.
 
 use serde::{Deserialize, Serialize};
 use warri_rules::Player;
 use warri_web::playback::Speed;
-use warri_web::shell::i18n::Lang;
-use warri_web::shell::store::{Problem, Slot};
+use warri_web::shell::store::{self, Keepable, ReadError, Slot};
 
 use super::link::{GameId, LinkError, Thread};
 
@@ -52,35 +55,20 @@ impl Entry {
 pub struct MyGames {
     /// The games.
     pub entries: Vec<Entry>,
-    /// The language last chosen on the page (a friend's link names none:
-    /// each player reads the game in their own).
-    pub lang: Option<Lang>,
     /// The speed moves are shown at, as last chosen on the page.
     pub speed: Option<Speed>,
+    /// The games removed on this page (not saved): another tab's copy
+    /// does not bring them back ([`Keepable::merge`]).
+    pub removed: Vec<GameId>,
 }
 
-/// Why saved text is not *My games*.
+/// Why saved text is not *My games* (inside its envelope).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GamesError {
-    /// Not JSON: where the syntax breaks.
-    Json {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-    },
-    /// Written by a newer warri (or with no version at all: 0).
-    Version(u64),
     /// JSON, but its fields are not a list of games.
     Fields,
     /// A game's link cannot be read.
     Link(LinkError),
-}
-
-impl Problem for GamesError {
-    fn is_newer(&self) -> bool {
-        matches!(self, GamesError::Version(v) if *v > VERSION)
-    }
 }
 
 /// How two versions of one game compare.
@@ -145,43 +133,16 @@ struct SavedEntry {
 struct Saved {
     version: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    lang: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     speed: Option<String>,
     games: Vec<SavedEntry>,
 }
 
 impl MyGames {
-    /// Reads saved text.
-    pub fn parse(text: &str) -> Result<MyGames, GamesError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| GamesError::Json { line: e.line(), column: e.column() })?;
-        match value.get("version").and_then(serde_json::Value::as_u64) {
-            Some(VERSION) => {}
-            Some(v) => return Err(GamesError::Version(v)),
-            None => return Err(GamesError::Version(0)),
-        }
+    /// The games of a saved object.
+    fn of(value: serde_json::Value) -> Result<MyGames, GamesError> {
         let saved: Saved = serde_json::from_value(value).map_err(|_| GamesError::Fields)?;
         let entries = saved.games.into_iter().map(entry).collect::<Result<Vec<_>, _>>()?;
-        let lang = saved.lang.as_deref().and_then(Lang::from_tag);
-        Ok(MyGames { entries, lang, speed: saved.speed.as_deref().and_then(Speed::from_key) })
-    }
-
-    /// The games as saved.
-    pub fn to_json(&self) -> String {
-        let games = self
-            .entries
-            .iter()
-            .map(|e| SavedEntry {
-                link: e.thread.encode(),
-                mine: e.mine.key().to_string(),
-                updated: e.updated,
-                others: e.others.iter().map(Thread::encode).collect(),
-            })
-            .collect();
-        let lang = self.lang.map(|l| l.code().to_string());
-        let speed = self.speed.map(|s| s.key().to_string());
-        serde_json::to_string(&Saved { version: VERSION, lang, speed, games }).unwrap_or_default()
+        Ok(MyGames { entries, speed: saved.speed.as_deref().and_then(Speed::from_key), removed: Vec::new() })
     }
 
     /// The game with this id, if kept.
@@ -196,16 +157,29 @@ impl MyGames {
         self.entries.insert(0, entry);
     }
 
-    /// Forgets a game.
+    /// Forgets a game (also in what another tab saved: [`Keepable::merge`]).
     pub fn remove(&mut self, id: GameId) {
         self.entries.retain(|e| e.id() != id);
+        self.removed.push(id);
+    }
+}
+
+impl Keepable for MyGames {
+    type Error = GamesError;
+    const SLOT: Slot = FRIENDS;
+
+    /// Reads saved text.
+    fn parse(text: &str) -> Result<MyGames, ReadError<GamesError>> {
+        let opened = store::versioned(text, 1..=VERSION)?;
+        MyGames::of(opened.value).map_err(ReadError::Content)
     }
 
     /// Takes in what another tab saved meanwhile: its games this list does
-    /// not have, and of a game both have, the longer version (a version
-    /// that disagrees is kept among the game's others).
-    pub fn merge(&mut self, other: &MyGames) {
-        for theirs in &other.entries {
+    /// not have (but those removed here), and of a game both have, the
+    /// longer version (a version that disagrees is kept among the game's
+    /// others).
+    fn merge(&mut self, other: &MyGames) {
+        for theirs in other.entries.iter().filter(|e| !self.removed.contains(&e.id())) {
             let Some(ours) = self.entries.iter_mut().find(|e| e.id() == theirs.id()) else {
                 self.entries.push(theirs.clone());
                 continue;
@@ -223,8 +197,23 @@ impl MyGames {
             }
         }
         self.entries.sort_by(|a, b| b.updated.total_cmp(&a.updated));
-        self.lang = self.lang.or(other.lang);
         self.speed = self.speed.or(other.speed);
+    }
+
+    /// The games as saved.
+    fn text(&self) -> String {
+        let games = self
+            .entries
+            .iter()
+            .map(|e| SavedEntry {
+                link: e.thread.encode(),
+                mine: e.mine.key().to_string(),
+                updated: e.updated,
+                others: e.others.iter().map(Thread::encode).collect(),
+            })
+            .collect();
+        let speed = self.speed.map(|s| s.key().to_string());
+        serde_json::to_string(&Saved { version: VERSION, speed, games }).unwrap_or_default()
     }
 }
 
@@ -251,6 +240,7 @@ fn entry(saved: SavedEntry) -> Result<Entry, GamesError> {
 mod tests {
     use super::*;
     use warri_rules::Variant;
+    use warri_web::shell::store::{Envelope, Kept, Loaded, Memory, Store};
 
     fn thread(results: &[Option<Player>], moves: &[u8]) -> Thread {
         Thread {
@@ -286,20 +276,28 @@ mod tests {
         let mut second = thread(&[None], &[0]);
         second.id = GameId::new(78);
         games.put(Entry { thread: second.clone(), mine: Player::South, updated: 9.0, others: vec![thread(&[], &[1])] });
-        games.lang = Some(Lang::Ru);
         games.speed = Some(Speed::Fast);
-        let back = MyGames::parse(&games.to_json()).unwrap();
+        let back = MyGames::parse(&games.text()).unwrap();
         assert_eq!(back, games);
         assert_eq!(back.entries[0].thread, second, "the latest first");
-        assert!(matches!(MyGames::parse("{"), Err(GamesError::Json { line: 1, .. })));
-        assert_eq!(MyGames::parse(r#"{"version":2,"games":[]}"#), Err(GamesError::Version(2)));
-        assert!(GamesError::Version(2).is_newer());
-        assert_eq!(MyGames::parse(r#"{"games":[]}"#), Err(GamesError::Version(0)));
-        assert_eq!(MyGames::parse(r#"{"version":1,"games":{}}"#), Err(GamesError::Fields));
+        let envelope = |e| Err(ReadError::Envelope(e));
+        assert!(matches!(MyGames::parse("{"), Err(ReadError::Envelope(Envelope::Json { line: 1, .. }))));
+        assert_eq!(MyGames::parse(r#"{"version":2,"games":[]}"#), envelope(Envelope::Newer(2)));
+        assert!(MyGames::parse(r#"{"version":2,"games":[]}"#).unwrap_err().is_newer());
+        assert_eq!(MyGames::parse(r#"{"games":[]}"#), envelope(Envelope::NoVersion));
+        let content = |e| Err(ReadError::Content(e));
+        assert_eq!(MyGames::parse(r#"{"version":1,"games":{}}"#), content(GamesError::Fields));
         let bad = r#"{"version":1,"games":[{"link":"B!","mine":"south","updated":1}]}"#;
-        assert!(matches!(MyGames::parse(bad), Err(GamesError::Link(_))));
-        let bad = games.to_json().replace("\"north\"", "\"east\"");
-        assert_eq!(MyGames::parse(&bad), Err(GamesError::Fields));
+        assert!(matches!(MyGames::parse(bad), Err(ReadError::Content(GamesError::Link(_)))));
+        let bad = games.text().replace("\"north\"", "\"east\"");
+        assert_eq!(MyGames::parse(&bad), content(GamesError::Fields));
+        // As a release before this one saved them, with the page's
+        // language: read (the language is the shell's to read), never
+        // written again.
+        let old = games.text().replace(r#""version":1,"#, r#""version":1,"lang":"ru","#);
+        assert!(old.contains(r#""lang":"ru""#), "{old}");
+        assert_eq!(MyGames::parse(&old), Ok(games.clone()));
+        assert!(!games.text().contains("lang"));
     }
 
     #[test]
@@ -321,5 +319,38 @@ mod tests {
         let kept = ours.get(GameId::new(77)).unwrap();
         assert_eq!(kept.thread.moves, [2, 3, 4]);
         assert_eq!(kept.others, [thread(&[], &[5])], "the other version is kept beside it");
+    }
+
+    #[test]
+    fn a_save_takes_in_another_tabs_games_but_not_those_removed_here() {
+        let entry = |id: u32, moves: &[u8]| {
+            let mut t = thread(&[], moves);
+            t.id = GameId::new(id);
+            Entry { thread: t, mine: Player::South, updated: f64::from(id), others: vec![] }
+        };
+        // This page opened with games 1 and 2; another tab then saved games
+        // 1 (further on), 2 and 3.
+        let mut here = MyGames::default();
+        here.put(entry(1, &[2]));
+        here.put(entry(2, &[]));
+        let mut other = here.clone();
+        other.put(entry(1, &[2, 3]));
+        other.put(entry(3, &[]));
+        let store = Memory::with(&[("warri.friends", &other.text())]);
+        here.remove(GameId::new(2));
+        assert!(store::keep(&store, &here));
+        let saved = MyGames::parse(&store.get("warri.friends").unwrap()).unwrap();
+        let ids: Vec<u32> = saved.entries.iter().map(|e| e.id().get()).collect();
+        assert_eq!(ids, [3, 1], "the other tab's new game kept, the one removed here gone");
+        assert_eq!(saved.get(GameId::new(1)).unwrap().thread.moves, [2, 3], "the longer version");
+        // Unreadable games are kept aside before the page's are written.
+        let damaged = r#"{"version":1,"games":[{"link":"BggFd4","mine":"south","updated":1}]}"#;
+        let store = Memory::with(&[("warri.friends", damaged)]);
+        assert!(
+            matches!(store::load::<MyGames>(&store), Loaded::Unreadable(u) if u.kept == Kept::Aside("warri.friends.unreadable".into()))
+        );
+        assert!(store::keep(&store, &here));
+        assert_eq!(store.get("warri.friends.unreadable").as_deref(), Some(damaged));
+        assert_eq!(MyGames::parse(&store.get("warri.friends").unwrap()).unwrap().entries.len(), 1);
     }
 }

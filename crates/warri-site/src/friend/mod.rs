@@ -269,8 +269,6 @@ pub struct Friend {
     pub saves: u32,
     /// Whether the link was just copied (or shared).
     pub copied: bool,
-    /// Games removed here: a save drops them from what another tab saved.
-    pub removed: Vec<GameId>,
     /// Counts the moves played on this device (the page then brings the
     /// link to send into view).
     pub moved: u32,
@@ -307,25 +305,14 @@ pub enum FriendAction {
 }
 
 impl Friend {
-    /// The page a link opens, with the games saved on this device, in the
-    /// link's language, else the one last chosen here, else `browser_lang`;
-    /// `new_id` and `now` for a game the link starts.
-    pub fn open(
-        link: FriendLink,
-        saved: Loaded<MyGames, GamesError>,
-        browser_lang: Lang,
-        new_id: GameId,
-        now: f64,
-    ) -> Friend {
+    /// The page a link opens in `lang`, with the games saved on this
+    /// device; `new_id` and `now` for a game the link starts.
+    pub fn open(link: FriendLink, saved: Loaded<MyGames, GamesError>, lang: Lang, new_id: GameId, now: f64) -> Friend {
         let mut problems = link.problems;
         if let Some(u) = saved.unreadable() {
             problems.push(Problem::Saved(u.clone()));
         }
         let games = saved.value().unwrap_or_default();
-        let lang = link.lang.or(games.lang).unwrap_or(browser_lang);
-        // A language the link names is the reader's choice: kept for the
-        // friend's links, which name none.
-        let chosen = link.lang.filter(|l| games.lang != Some(*l));
         let mut page = Friend {
             lang,
             instant: false,
@@ -336,13 +323,8 @@ impl Friend {
             problems,
             saves: 0,
             copied: false,
-            removed: Vec::new(),
             moved: 0,
         };
-        if let Some(l) = chosen {
-            page.games.lang = Some(l);
-            page.changed();
-        }
         match link.ask {
             Ask::Choose(v) => page.variant = v.unwrap_or_default(),
             Ask::Start(variant, mine, moves) => {
@@ -484,7 +466,6 @@ impl Friend {
             }
             FriendAction::Remove(id) => {
                 self.games.remove(id);
-                self.removed.push(id);
                 if self.play.as_ref().is_some_and(|p| p.id == id) {
                     self.play = None;
                 }
@@ -492,11 +473,7 @@ impl Friend {
             }
             FriendAction::UseOther(id, i) => self.use_other(id, i),
             FriendAction::Choose => self.play = None,
-            FriendAction::Lang(l) => {
-                self.lang = l;
-                self.games.lang = Some(l);
-                self.changed();
-            }
+            FriendAction::Lang(l) => self.lang = l,
             FriendAction::Speed(speed) => {
                 self.speed = speed;
                 self.games.speed = Some(speed);

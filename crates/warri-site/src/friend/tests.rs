@@ -2,7 +2,7 @@
 
 use super::*;
 use warri_web::shell::address::Address;
-use warri_web::shell::store::{Kept, Loaded};
+use warri_web::shell::store::{Kept, Loaded, ReadError};
 
 fn link(q: &str) -> FriendLink {
     FriendLink::of(&Address::of_query(q))
@@ -129,7 +129,8 @@ fn a_bad_link_is_named_and_changes_nothing_saved() {
     assert!(matches!(opened.problems.as_slice(), [Problem::Link(_)]), "{:?}", opened.problems);
     assert_eq!(opened.games, saved);
     assert_eq!(opened.saves, 0, "nothing is written");
-    let unreadable = Unreadable { problem: GamesError::Fields, kept: Kept::Aside("warri.friends.unreadable".into()) };
+    let problem = ReadError::Content(GamesError::Fields);
+    let unreadable = Unreadable { problem, kept: Kept::Aside("warri.friends.unreadable".into()) };
     let page =
         Friend::open(link("?view=friend"), Loaded::Unreadable(unreadable.clone()), Lang::En, GameId::new(1), 1.0);
     assert_eq!(page.problems, [Problem::Saved(unreadable)]);
@@ -196,7 +197,7 @@ fn the_friends_pits_do_nothing_here_and_removal_forgets_a_game() {
     let saves = a.saves;
     a.apply(FriendAction::Remove(GameId::new(7)));
     assert!(a.games.entries.is_empty() && a.play.is_none());
-    assert_eq!((a.saves, a.removed.clone()), (saves + 1, vec![GameId::new(7)]));
+    assert_eq!((a.saves, a.games.removed.clone()), (saves + 1, vec![GameId::new(7)]));
 }
 
 #[test]
@@ -341,13 +342,29 @@ fn links_that_read_but_part_from_or_lag_behind_a_saved_game_lose_nothing() {
 }
 
 #[test]
-fn a_language_the_link_names_is_kept_for_the_friends_links_which_name_none() {
-    let a = device("?view=friend&variant=wari&side=south&lang=fr", 7);
-    assert_eq!((a.lang, a.games.lang), (Lang::Fr, Some(Lang::Fr)));
-    let mut later = receive(&a, &code(&a));
-    assert_eq!(later.lang, Lang::Fr, "a friend's link names no language: the one chosen here");
-    later.apply(FriendAction::Lang(Lang::Ru));
-    assert_eq!(receive(&later, &code(&later)).lang, Lang::Ru);
-    let fresh = device(&format!("?friend={}", code(&a)), 8);
-    assert_eq!((fresh.lang, fresh.games.lang), (Lang::En, None), "the browser's language, not kept");
+fn a_language_the_link_names_is_remembered_for_the_friends_links_which_name_none() {
+    use warri_web::shell::i18n;
+    use warri_web::shell::store::{Memory, Store};
+    // B's browser speaks German; B's first visit names Dutch; the friend's
+    // later links name no language.
+    let browser = ["de-DE".to_string()];
+    let store = Memory::default();
+    let first = link("?view=friend&variant=wari&side=south&lang=nl");
+    let lang = i18n::resolve(first.lang, i18n::remembered(&store, &[]).value(), &browser);
+    let mut b = Friend::open(first, Loaded::Empty, lang, GameId::new(7), 1.0);
+    // What the page's effect does with the language it shows.
+    assert!(i18n::remember(&store, b.lang, &browser));
+    let later = link(&format!("?friend={}", code(&b)));
+    let lang = i18n::resolve(later.lang, i18n::remembered(&store, &[]).value(), &browser);
+    assert_eq!(Friend::open(later, Loaded::Read(b.games.clone()), lang, GameId::new(8), 2.0).lang, Lang::Nl);
+    // Changed with the page's switch: remembered the same way.
+    let saves = b.saves;
+    b.apply(FriendAction::Lang(Lang::Ru));
+    assert!(i18n::remember(&store, b.lang, &browser));
+    assert_eq!(i18n::resolve(None, i18n::remembered(&store, &[]).value(), &browser), Lang::Ru);
+    assert_eq!(b.saves, saves, "the games are not saved again for a language");
+    // A browser's own language is followed, not remembered.
+    let fresh = Memory::default();
+    assert!(!i18n::remember(&fresh, Lang::En, &browser));
+    assert_eq!(fresh.get("warri.lang"), None);
 }

@@ -83,13 +83,9 @@ fn illegal(tr: &Tr, ply: usize, pit: Pit, why: warri_rules::IllegalMove, variant
     )
 }
 
-/// What is wrong with the saved games.
+/// What is wrong with the saved games (inside their envelope).
 fn saved_error(tr: &Tr, e: &GamesError) -> String {
     match e {
-        GamesError::Json { line, column } => {
-            tr.ta("friend-saved-json", &[("line", (*line).into()), ("column", (*column).into())])
-        }
-        GamesError::Version(v) => tr.ta("friend-saved-version", &[("version", v.to_string().as_str().into())]),
         GamesError::Fields => tr.t("friend-saved-fields"),
         GamesError::Link(e) => {
             let problem = link_error(tr, e, None);
@@ -121,7 +117,7 @@ pub fn problem(tr: &Tr, p: &Problem, variant: Variant) -> String {
             tr.ta("friend-differ", &[("at", at.as_str().into())])
         }
         Problem::Saved(u) => {
-            let why = saved_error(tr, &u.problem);
+            let why = words::read_error(tr, &u.problem, |e| saved_error(tr, e));
             format!("{} {}", tr.ta("friend-saved-bad", &[("problem", why.as_str().into())]), words::kept(tr, &u.kept))
         }
     }
@@ -168,5 +164,25 @@ mod tests {
         assert_eq!(at(&en, Variant::Bridgetown, 1, 3), "game 2, move 3");
         let said = problem(&en, &Problem::Differ { game: 2, ply: 5 }, Variant::Speightstown);
         assert!(said.contains("game 2, move 5"), "{said}");
+    }
+
+    #[test]
+    fn unreadable_saved_games_are_named_in_the_pages_language() {
+        use warri_web::shell::store::{Envelope, Kept, ReadError, Unreadable};
+        let newer =
+            Unreadable { problem: ReadError::Envelope(Envelope::Newer(7)), kept: Kept::Newer("warri.friends".into()) };
+        assert_eq!(
+            problem(&tr(Lang::En), &Problem::Saved(newer), Variant::Wari),
+            "My games, as saved in this browser, cannot be read (version 7 is newer than this warri). It was written by a newer warri and stays as it is, for that warri to read: this page saves nothing over it."
+        );
+        let kept = Kept::Aside("warri.friends.unreadable".into());
+        let json =
+            Unreadable { problem: ReadError::Envelope(Envelope::Json { line: 1, column: 9 }), kept: kept.clone() };
+        let said = problem(&tr(Lang::Nl), &Problem::Saved(json), Variant::Wari);
+        assert!(said.starts_with("Mijn partijen, zoals ze in deze browser bewaard zijn, kunnen niet gelezen worden (het is geen JSON: regel 1, kolom 9)."), "{said}");
+        assert!(said.contains("warri.friends.unreadable"), "{said}");
+        let fields = Unreadable { problem: ReadError::Content(GamesError::Fields), kept };
+        let said = problem(&tr(Lang::Ru), &Problem::Saved(fields), Variant::Wari);
+        assert!(said.contains("(это не список партий)"), "{said}");
     }
 }

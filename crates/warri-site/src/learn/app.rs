@@ -20,14 +20,13 @@
 use std::rc::Rc;
 
 use warri_learn::lesson::{Course, Lesson};
-use warri_learn::Progress;
 use yew::prelude::*;
 
 use crate::learn::glossary::{glossary_page, TermWords};
 use crate::learn::lessons::{lesson_page, list_page};
 use crate::learn::rules_page::rules_page;
 use crate::learn::words as learn_words;
-use crate::learn::{self, Learn, LearnAction, Problem};
+use crate::learn::{self, Learn, LearnAction, Problem, Progress};
 use warri_web::playback::Speed;
 use warri_web::shell::address::Address;
 use warri_web::shell::browser;
@@ -36,7 +35,7 @@ use warri_web::shell::hooks::prefers_reduced_motion;
 use warri_web::shell::i18n::{of_browser, Lang, Tr};
 use warri_web::shell::room::{self, use_room, OnBoard, Opened, Room};
 use warri_web::shell::route::LearnRoute;
-use warri_web::shell::store::{self, Browser};
+use warri_web::shell::store::{self, use_kept, Browser};
 use warri_web::widgets::icons::Icon;
 use warri_web::widgets::notices::Said;
 use warri_web::words;
@@ -60,7 +59,7 @@ pub fn start(address: Address) {
     let Some(link) = learn::LearnLink::of(&address) else { return };
     room::start::<LearnApp, LearnOpening>(async move {
         let lang = of_browser(link.lang);
-        let progress = store::PROGRESS.load(&Browser, |t| Progress::parse(Some(t)));
+        let progress = store::load::<Progress>(&Browser);
         let mut learn = Learn::open(link, lang, progress, prefers_reduced_motion());
         let (tr, result) = load_words(lang).await;
         let tr = Rc::new(tr);
@@ -180,6 +179,9 @@ pub fn learn_app(props: &Opened<LearnOpening>) -> Html {
     let room = use_room(&state, props);
     super::rules_page::use_table_open_in_print();
     use_learn_effects(&state);
+    // A newly solved task is kept, with what another tab saved meanwhile.
+    use_kept(&state.progress, state.progress_changes);
+    warri_web::shell::i18n::use_remembered(state.lang, state.embed);
     // The address bar follows the task shown: a reload comes back to it.
     use_address(state.current_link());
     let tr = room.tr.clone();
@@ -255,20 +257,4 @@ fn use_learn_effects(state: &UseReducerHandle<Learn>) {
             }
         });
     }
-    let progress = state.progress.clone();
-    use_effect_with(state.progress_changes, move |n| {
-        if *n > 0 {
-            store::PROGRESS.update(
-                &Browser,
-                |t| Progress::parse(Some(t)),
-                |saved| {
-                    let mut all = progress;
-                    if let Some(saved) = saved {
-                        all.merge(&saved);
-                    }
-                    all.to_json()
-                },
-            );
-        }
-    });
 }

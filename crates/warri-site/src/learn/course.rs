@@ -4,7 +4,7 @@
 //! dot per task, and ✓ once complete) and, on the first lesson not yet
 //! complete, the "Next" badge. What decides the marks ([`standings`],
 //! [`progress_words`]) is plain Rust, tested natively; the progress is the
-//! saved one ([`warri_learn::Progress`]).
+//! saved one ([`crate::learn::Progress`]).
 //!
 //! Markup (the cards' part of `web/style.css`): `ol.lesson-list.cards` of
 //! `li.lesson-card.card` (`.complete` once every task is solved, `.next`
@@ -17,8 +17,8 @@
 //! `.dot` / `.dot.solved`, `.card-count`, `.card-done`) and the
 //! `?variant=` mark `p.lesson-mark`.
 
+use crate::learn::Progress;
 use warri_learn::lesson::Lesson;
-use warri_learn::Progress;
 use warri_rules::Variant;
 use yew::prelude::*;
 
@@ -142,6 +142,7 @@ fn progress(tr: &Tr, s: Standing) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::learn::words::tests::learn_tr;
     use warri_web::shell::i18n::Lang;
 
     /// The course's lessons, as the page loads them: sowing, lap, capture,
@@ -166,12 +167,6 @@ mod tests {
     /// The standings as (solved, count, next) per lesson.
     fn marks(p: &Progress) -> Vec<(usize, usize, bool)> {
         standings(&course(), p).into_iter().map(|s| (s.solved, s.count, s.next)).collect()
-    }
-
-    fn learn_tr(lang: Lang) -> Tr {
-        let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/learn/");
-        let text = std::fs::read_to_string(format!("{file}{}.ftl", lang.code())).unwrap();
-        Tr::with_more(lang, &[&text])
     }
 
     #[test]

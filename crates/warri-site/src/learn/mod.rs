@@ -6,7 +6,8 @@
 //! so the game's first board never waits for them; [`app`]
 //! fetches them and draws the pages. Each move on a lesson's board is judged by the
 //! task's goal ([`warri_learn::Goal`]); a solved task is kept in
-//! [`Progress`]. Plain Rust, tested natively.
+//! [`Progress`] ([`progress`]: its slot and saved format). Plain Rust,
+//! tested natively.
 //!
 //! The room's files: this one, its state and reducer; [`app`], the page
 //! (boot, header, loading); [`lessons`], [`rules_page`] and [`glossary`],
@@ -19,14 +20,15 @@ pub mod course;
 pub mod equipment;
 pub mod glossary;
 pub mod lessons;
+pub mod progress;
 pub mod rules_page;
 pub mod words;
 
 use std::rc::Rc;
 
+pub use progress::{Progress, ProgressError};
 use warri_learn::lesson::{Course, Lesson, LessonError};
-use warri_learn::progress::UnreadableProgress;
-use warri_learn::{Effect, Judgement, Miss, Progress};
+use warri_learn::{Effect, Judgement, Miss};
 
 use warri_rules::{ByPlayer, IllegalMove, Pit, Variant};
 use warri_web::shell::address::{Address, AddressProblem};
@@ -105,7 +107,7 @@ pub enum Problem {
     /// What every page reads of its link (`lang=`) names nothing.
     Address(AddressProblem),
     /// The saved progress could not be read (kept: [`warri_web::shell::store`]).
-    Progress(Unreadable<String>),
+    Progress(Unreadable<ProgressError>),
 }
 
 impl Problem {
@@ -220,7 +222,7 @@ pub struct Learn {
 impl Learn {
     /// The page a link opens, with the saved progress (as its slot held
     /// it) and the page's language.
-    pub fn open(link: LearnLink, lang: Lang, saved: Loaded<Progress, UnreadableProgress>, instant: bool) -> Learn {
+    pub fn open(link: LearnLink, lang: Lang, saved: Loaded<Progress, ProgressError>, instant: bool) -> Learn {
         let mut problems: Vec<Problem> = link.problems.into_iter().map(Problem::Address).collect();
         if let Some(v) = link.bad_variant {
             problems.push(Problem::Variant(v));
@@ -229,7 +231,7 @@ impl Learn {
             Loaded::Read(p) => p,
             Loaded::Empty => Progress::default(),
             Loaded::Unreadable(u) => {
-                problems.push(Problem::Progress(Unreadable { problem: u.problem.0, kept: u.kept }));
+                problems.push(Problem::Progress(u));
                 Progress::default()
             }
         };
@@ -415,9 +417,9 @@ mod tests {
 
     fn opened(q: &str, saved: Option<&str>) -> Learn {
         let store = warri_web::shell::store::Memory::with(
-            &saved.map(|t| (warri_web::shell::store::PROGRESS.key, t)).into_iter().collect::<Vec<_>>(),
+            &saved.map(|t| (progress::PROGRESS.key, t)).into_iter().collect::<Vec<_>>(),
         );
-        let saved = warri_web::shell::store::PROGRESS.load(&store, |t| Progress::parse(Some(t)));
+        let saved = warri_web::shell::store::load::<Progress>(&store);
         let mut l = Learn::open(LearnLink::of(&pairs(q)).expect("a learning link"), Lang::En, saved, true);
         let (course, lessons) = lessons();
         l.apply(LearnAction::Lessons(Ok(course), lessons.into_iter().map(Ok).collect()));
@@ -462,7 +464,7 @@ mod tests {
         assert_eq!(l.progress_changes, 1);
         assert!(l.progress.is_solved("chain", 0));
         // A reload with the saved progress opens the first task not solved.
-        let again = opened("?lesson=chain", Some(&l.progress.to_json()));
+        let again = opened("?lesson=chain", Some(&warri_web::shell::store::Keepable::text(&l.progress)));
         assert_eq!(again.play.as_ref().unwrap().task, 1);
         assert_eq!(again.current_link(), "?lesson=chain&task=1&lang=en");
         // Next, then past the last task: the lesson's end.
@@ -518,7 +520,12 @@ mod tests {
         assert!(matches!(&l.problems[..], [Problem::NoTask { task, count: 2, .. }] if task == "9"));
         assert_eq!(l.play.as_ref().unwrap().task, 0);
         let l = opened("?view=learn", Some("{not json"));
-        assert!(matches!(&l.problems[..], [Problem::Progress(_)]));
+        let kept = warri_web::shell::store::Kept::Aside("warri.learn.unreadable".into());
+        let problem = warri_web::shell::store::Envelope::Json { line: 1, column: 2 }.into();
+        assert_eq!(l.problems, [Problem::Progress(Unreadable { problem, kept })]);
+        let l = opened("?view=learn", Some(r#"{"solved":{"chain":[0]}}"#));
+        assert!(l.problems.is_empty(), "progress saved before it had a version is read");
+        assert!(l.progress.is_solved("chain", 0));
         let l = opened("?view=glossary&lang=esperanto", None);
         assert_eq!(l.problems, [Problem::Address(AddressProblem::Lang("esperanto".into()))], "said on every page");
     }

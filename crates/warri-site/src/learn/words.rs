@@ -7,7 +7,7 @@ use warri_learn::lesson::{letters, LessonError};
 use warri_learn::Miss;
 use warri_rules::{Pit, Variant};
 
-use crate::learn::{Feedback, Problem};
+use crate::learn::{Feedback, Problem, ProgressError};
 use warri_i18n::words::letter;
 use warri_web::captions;
 use warri_web::shell::browser::FetchError;
@@ -74,7 +74,10 @@ pub fn problem(tr: &Tr, p: &Problem) -> String {
         }
         Problem::Address(p) => words::address_problem(tr, p),
         Problem::Progress(u) => {
-            let said = tr.ta("learn-progress-unreadable", &[("detail", u.problem.as_str().into())]);
+            let why = words::read_error(tr, &u.problem, |e| match e {
+                ProgressError::Fields => tr.t("learn-progress-fields"),
+            });
+            let said = tr.ta("learn-progress-unreadable", &[("problem", why.as_str().into())]);
             format!("{said} {}", words::kept(tr, &u.kept))
         }
     }
@@ -136,5 +139,37 @@ pub fn lesson_error(tr: &Tr, e: &LessonError) -> String {
             "lesson-error-empty-task-text",
             &[("task", (*task).into()), ("field", (*field).into()), ("lang", lang.native_name().into())],
         ),
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use warri_web::shell::i18n::Lang;
+    use warri_web::shell::store::{Envelope, Kept, ReadError, Unreadable};
+
+    /// The game's messages with the learning pages' (`web/learn/LANG.ftl`).
+    pub(crate) fn learn_tr(lang: Lang) -> Tr {
+        let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/learn/");
+        let text = std::fs::read_to_string(format!("{file}{}.ftl", lang.code())).unwrap();
+        Tr::with_more(lang, &[&text])
+    }
+
+    #[test]
+    fn unreadable_progress_is_named_in_the_pages_language() {
+        let kept = Kept::Aside("warri.learn.unreadable".into());
+        let json =
+            Unreadable { problem: ReadError::Envelope(Envelope::Json { line: 1, column: 11 }), kept: kept.clone() };
+        assert_eq!(
+            problem(&learn_tr(Lang::En), &Problem::Progress(json)),
+            "Your saved lesson progress could not be read (it is not JSON: line 1, column 11); new progress starts. It is kept aside, unchanged, in this browser's storage (under \"warri.learn.unreadable\"): nothing is written over it."
+        );
+        let fields = Unreadable { problem: ReadError::Content(ProgressError::Fields), kept };
+        let said = problem(&learn_tr(Lang::Fr), &Problem::Progress(fields));
+        assert!(said.contains("(ses champs ne sont pas ceux d'une progression dans les leçons)"), "{said}");
+        let newer =
+            Unreadable { problem: ReadError::Envelope(Envelope::Newer(2)), kept: Kept::Newer("warri.learn".into()) };
+        let said = problem(&learn_tr(Lang::Ru), &Problem::Progress(newer));
+        assert!(said.contains("версия 2 новее этой версии warri"), "{said}");
     }
 }

@@ -45,7 +45,7 @@ use warri_web::shell::frame::{use_address, HeaderLink, PageHeader};
 use warri_web::shell::hooks::prefers_reduced_motion;
 use warri_web::shell::i18n::{of_browser, Lang, Tr};
 use warri_web::shell::room::{self, use_room, OnBoard, Opened, Room};
-use warri_web::shell::store::{self, Browser};
+use warri_web::shell::store::{self, use_kept, Browser};
 use warri_web::widgets::notices::Said;
 use warri_web::words;
 
@@ -57,7 +57,7 @@ pub fn start(address: Address) {
     room::start::<PuzzlesApp, Puzzles>(async move {
         let lang = of_browser(link.lang);
         let day = puzzles::set::day_number(js_sys::Date::now());
-        let saved = store::PUZZLES.load(&Browser, |t| Record::parse(Some(t)));
+        let saved = store::load::<Record>(&Browser);
         let instant = prefers_reduced_motion();
         let set = Rc::new(PuzzleSet::built_in());
         let page = Puzzles::open(link, lang, set, day, saved, instant);
@@ -100,22 +100,6 @@ impl Room for Puzzles {
     }
 }
 
-/// Saves the record, with the first tries another tab saved meanwhile
-/// (text that cannot be read is kept aside first: [`warri_web::shell::store`]).
-fn save(record: &Record) {
-    store::PUZZLES.update(
-        &Browser,
-        |t| Record::parse(Some(t)),
-        |saved| {
-            let mut all = record.clone();
-            if let Some(other) = saved {
-                all.merge(&other);
-            }
-            all.to_json()
-        },
-    );
-}
-
 /// The puzzles page.
 #[function_component(PuzzlesApp)]
 pub fn puzzles_app(props: &Opened<Puzzles>) -> Html {
@@ -123,15 +107,10 @@ pub fn puzzles_app(props: &Opened<Puzzles>) -> Html {
     let dispatch = state.dispatcher();
     let room = use_room(&state, props);
     let (tr, lang) = (room.tr.clone(), state.lang);
-    // A first try is kept at once.
-    {
-        let record = state.record.clone();
-        use_effect_with(state.record_changes, move |n| {
-            if *n > 0 {
-                save(&record);
-            }
-        });
-    }
+    // A first try is kept at once, with the first tries another tab saved
+    // meanwhile (text that cannot be read is kept aside first).
+    use_kept(&state.record, state.record_changes);
+    warri_web::shell::i18n::use_remembered(lang, false);
     // The address bar follows the puzzle shown: a reload comes back to it.
     use_address(state.current_link());
     let links = vec![HeaderLink::to_game(tr.t("puzzles-play"), lang)];
@@ -343,15 +322,9 @@ pub fn problem(tr: &Tr, p: &Problem) -> String {
         ),
         Problem::Address(p) => words::address_problem(tr, p),
         Problem::Record(u) => {
-            let why = match u.problem {
-                RecordError::Json { line, column } => {
-                    tr.ta("puzzles-record-json", &[("line", line.into()), ("column", column.into())])
-                }
-                RecordError::Version(v) => {
-                    tr.ta("puzzles-record-version", &[("version", v.to_string().as_str().into())])
-                }
+            let why = words::read_error(tr, &u.problem, |e| match e {
                 RecordError::Fields => tr.t("puzzles-record-fields"),
-            };
+            });
             format!("{} {}", tr.ta("puzzles-record-bad", &[("problem", why.as_str().into())]), words::kept(tr, &u.kept))
         }
     }
@@ -412,14 +385,19 @@ mod tests {
         let said = problem(&study_words::tr(Lang::En), &line);
         assert_eq!(said, "Line 7 of puzzles.jsonl cannot be used: move 2 of its line, “A”, cannot be played.");
         let kept = warri_web::shell::store::Kept::Aside("warri.puzzles.unreadable".into());
-        let bad = Problem::Record(warri_web::shell::store::Unreadable {
-            problem: RecordError::Json { line: 1, column: 2 },
-            kept,
-        });
+        let why = warri_web::shell::store::Envelope::Json { line: 1, column: 2 }.into();
+        let bad = Problem::Record(warri_web::shell::store::Unreadable { problem: why, kept });
         let said = problem(&study_words::tr(Lang::Fr), &bad);
         assert!(
             said.contains("colonne 2") && said.contains("mises de côté") && said.contains("warri.puzzles.unreadable"),
             "{said}"
+        );
+        let why = warri_web::shell::store::Envelope::Newer(3).into();
+        let kept = warri_web::shell::store::Kept::Newer("warri.puzzles".into());
+        let newer = Problem::Record(warri_web::shell::store::Unreadable { problem: why, kept });
+        assert_eq!(
+            problem(&study_words::tr(Lang::En), &newer),
+            "Your puzzle record could not be read (version 3 is newer than this warri); a new record starts. It was written by a newer warri and stays as it is, for that warri to read: this page saves nothing over it."
         );
     }
 }

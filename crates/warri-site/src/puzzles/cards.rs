@@ -146,7 +146,7 @@ mod tests {
     use warri_web::shell::i18n::Lang;
 
     fn record(json: &str) -> Record {
-        Record::parse(Some(json)).unwrap()
+        warri_web::shell::store::Keepable::parse(json).unwrap()
     }
 
     #[test]

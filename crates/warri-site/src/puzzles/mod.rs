@@ -368,6 +368,7 @@ warri_web::reducer!(Puzzles, PuzzlesAction);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use warri_web::shell::store::Envelope;
 
     /// Two abapa puzzles and a wari one: a win by 6 (F), a win by 10 with a
     /// long line (F), a draw (B).
@@ -382,9 +383,9 @@ mod tests {
     fn opened(q: &str, day: i64, saved: Option<&str>) -> Puzzles {
         let link = PuzzlesLink::of(&Address::of_query(q)).expect("a puzzles link");
         let store = warri_web::shell::store::Memory::with(
-            &saved.map(|t| (warri_web::shell::store::PUZZLES.key, t)).into_iter().collect::<Vec<_>>(),
+            &saved.map(|t| (record::PUZZLES.key, t)).into_iter().collect::<Vec<_>>(),
         );
-        let saved = warri_web::shell::store::PUZZLES.load(&store, |t| Record::parse(Some(t)));
+        let saved = warri_web::shell::store::load::<Record>(&store);
         Puzzles::open(link, Lang::En, Rc::new(PuzzleSet::parse(FILE)), day, saved, true)
     }
 
@@ -488,7 +489,8 @@ mod tests {
         assert_eq!((play.step, play.table.game.moves()), (Some(1), &[pit("F")][..]), "the solution, from the start");
         assert!(play.table.busy());
         // Trying it again from its link changes nothing.
-        let mut again = opened("?view=puzzles&puzzle=abapa-1", 0, Some(&p.record.to_json()));
+        let mut again =
+            opened("?view=puzzles&puzzle=abapa-1", 0, Some(&warri_web::shell::store::Keepable::text(&p.record)));
         again.apply(PuzzlesAction::Click(pit("F")));
         let a = again.play.as_ref().unwrap().attempt.clone().unwrap();
         assert!(a.solved && !a.counted);
@@ -518,7 +520,7 @@ mod tests {
         let kept = warri_web::shell::store::Kept::Aside("warri.puzzles.unreadable".into());
         assert_eq!(
             p.problems,
-            [Problem::Record(Unreadable { problem: RecordError::Json { line: 1, column: 2 }, kept })]
+            [Problem::Record(Unreadable { problem: Envelope::Json { line: 1, column: 2 }.into(), kept })]
         );
         assert_eq!(p.record, Record::new());
     }

@@ -1,16 +1,21 @@
 //! The solver's record, kept in the browser's local storage under
-//! [`warri_web::shell::store::PUZZLES`]: the first try at each puzzle (solved or
+//! [`PUZZLES`]: the first try at each puzzle (solved or
 //! not), the current streak (puzzles solved at the first try in a row) and
 //! the best one. Only a puzzle's first try counts: trying it again (after a
 //! reload, or from its link) changes nothing.
 //!
-//! Saved as versioned JSON. Saved text that cannot be read is never
-//! overwritten: the page reports it ([`RecordError`]) and keeps it aside
-//! ([`warri_web::shell::store`]) before a new record is saved.
+//! Saved as versioned JSON ([`warri_web::shell::store::versioned`]). Saved
+//! text that cannot be read is never overwritten: the page reports it
+//! ([`RecordError`]) and keeps it aside before a new record is saved; another
+//! tab's first tries are merged in at each save ([`Keepable`]).
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+use warri_web::shell::store::{self, Keepable, ReadError, Slot};
+
+/// Where the record is kept.
+pub const PUZZLES: Slot = Slot { key: "warri.puzzles" };
 
 /// The saved format's version.
 pub const VERSION: u64 = 1;
@@ -28,18 +33,9 @@ pub struct Record {
     pub first: BTreeMap<String, bool>,
 }
 
-/// Why saved text is not a record.
+/// Why saved text is not a record (inside its envelope).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
-    /// Not JSON: where the syntax breaks.
-    Json {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-    },
-    /// Written by a newer warri (or with no version at all: 0).
-    Version(u64),
     /// JSON, but its fields are not a record's.
     Fields,
 }
@@ -48,23 +44,6 @@ impl Record {
     /// A new, empty record.
     pub fn new() -> Record {
         Record { version: VERSION, ..Record::default() }
-    }
-
-    /// Reads saved text (`None`: nothing saved, a new record).
-    pub fn parse(text: Option<&str>) -> Result<Record, RecordError> {
-        let Some(text) = text else { return Ok(Record::new()) };
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| RecordError::Json { line: e.line(), column: e.column() })?;
-        match value.get("version").and_then(serde_json::Value::as_u64) {
-            Some(VERSION) => serde_json::from_value(value).map_err(|_| RecordError::Fields),
-            Some(v) => Err(RecordError::Version(v)),
-            None => Err(RecordError::Version(0)),
-        }
-    }
-
-    /// The record as saved.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
     }
 
     /// Whether `id` has been tried, and if so whether at the first try.
@@ -88,26 +67,37 @@ impl Record {
         self.best = self.best.max(self.streak);
         true
     }
+}
+
+impl Keepable for Record {
+    type Error = RecordError;
+    const SLOT: Slot = PUZZLES;
+
+    /// Reads saved text.
+    fn parse(text: &str) -> Result<Record, ReadError<RecordError>> {
+        let opened = store::versioned(text, 1..=VERSION)?;
+        serde_json::from_value(opened.value).map_err(|_| ReadError::Content(RecordError::Fields))
+    }
 
     /// Adds the first tries another tab saved meanwhile (this tab's streak
     /// stands: it is the one its visitor saw).
-    pub fn merge(&mut self, other: &Record) {
+    fn merge(&mut self, other: &Record) {
         for (id, &solved) in &other.first {
             self.first.entry(id.clone()).or_insert(solved);
         }
         self.best = self.best.max(other.best).max(self.streak);
     }
-}
 
-impl warri_web::shell::store::Problem for RecordError {
-    fn is_newer(&self) -> bool {
-        matches!(self, RecordError::Version(v) if *v > VERSION)
+    /// The record as saved.
+    fn text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use warri_web::shell::store::Envelope;
 
     #[test]
     fn the_streak_counts_first_tries_solved_in_a_row_and_the_best_stays() {
@@ -130,12 +120,13 @@ mod tests {
     fn a_record_comes_back_whole_and_bad_text_says_what_is_wrong() {
         let mut r = Record::new();
         r.try_puzzle("abapa-3", true);
-        assert_eq!(Record::parse(Some(&r.to_json())), Ok(r.clone()));
-        assert_eq!(Record::parse(None), Ok(Record::new()));
-        assert_eq!(Record::parse(Some("{oops")), Err(RecordError::Json { line: 1, column: 2 }));
-        assert_eq!(Record::parse(Some(r#"{"version":7}"#)), Err(RecordError::Version(7)));
-        assert_eq!(Record::parse(Some(r#"{"streak":1}"#)), Err(RecordError::Version(0)));
-        assert_eq!(Record::parse(Some(r#"{"version":1,"streak":"many"}"#)), Err(RecordError::Fields));
+        assert_eq!(Record::parse(&r.text()), Ok(r.clone()));
+        assert_eq!(r.text(), r#"{"version":1,"streak":1,"best":1,"first":{"abapa-3":true}}"#);
+        let envelope = |e| Err(ReadError::Envelope(e));
+        assert_eq!(Record::parse("{oops"), envelope(Envelope::Json { line: 1, column: 2 }));
+        assert_eq!(Record::parse(r#"{"version":7}"#), envelope(Envelope::Newer(7)));
+        assert_eq!(Record::parse(r#"{"streak":1}"#), envelope(Envelope::NoVersion));
+        assert_eq!(Record::parse(r#"{"version":1,"streak":"many"}"#), Err(ReadError::Content(RecordError::Fields)));
     }
 
     #[test]

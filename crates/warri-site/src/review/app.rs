@@ -86,6 +86,7 @@ pub fn review_app(props: &Opened<Review>) -> Html {
     let dispatch = state.dispatcher();
     let room = use_room(&state, props);
     let (tr, lang) = (room.tr.clone(), state.lang);
+    warri_web::shell::i18n::use_remembered(lang, false);
     // The worker values the positions one after the other.
     let send = {
         let d = dispatch.clone();

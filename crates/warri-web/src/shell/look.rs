@@ -16,7 +16,7 @@ use serde::Serialize;
 use serde_json::Value;
 pub use warri_diagram::Theme;
 
-use crate::shell::store::{Browser, Loaded, Problem, Slot, Store};
+use crate::shell::store::{self, Browser, Loaded, ReadError, Slot, Store};
 
 /// The player's choices of look and sound.
 pub const LOOK: Slot = Slot { key: "warri.look" };
@@ -105,27 +105,15 @@ impl Chosen {
     }
 }
 
-/// Why saved choices cannot be read.
+/// Why saved choices cannot be read (inside their envelope).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LookProblem {
-    /// Not JSON: where the syntax breaks (1-based line and column).
-    Json(usize, usize),
-    /// No version number.
-    NoVersion,
-    /// Written by a newer version of warri.
-    Newer(u64),
     /// This field is not of the right kind.
     Field(&'static str),
     /// Not a theme's key.
     Theme(String),
     /// A whole number, but not from 0 to 100.
     Volume(i64),
-}
-
-impl Problem for LookProblem {
-    fn is_newer(&self) -> bool {
-        matches!(self, LookProblem::Newer(_))
-    }
 }
 
 /// The saved text's fields.
@@ -139,13 +127,13 @@ struct Written {
 
 impl Chosen {
     /// Reads saved text, checking every field.
-    pub fn parse(text: &str) -> Result<Chosen, LookProblem> {
-        let value: Value = serde_json::from_str(text).map_err(|e| LookProblem::Json(e.line(), e.column()))?;
-        match value.get("version").and_then(Value::as_u64) {
-            Some(v) if v > VERSION => return Err(LookProblem::Newer(v)),
-            Some(_) => {}
-            None => return Err(LookProblem::NoVersion),
-        }
+    pub fn parse(text: &str) -> Result<Chosen, ReadError<LookProblem>> {
+        let opened = store::versioned(text, 1..=VERSION)?;
+        Chosen::fields(&opened.value).map_err(ReadError::Content)
+    }
+
+    /// The choices of a saved object.
+    fn fields(value: &Value) -> Result<Chosen, LookProblem> {
         let field = |name| value.get(name).filter(|v| !v.is_null());
         let theme = match field("theme") {
             None => None,
@@ -242,7 +230,7 @@ pub fn show_saved(link_theme: Option<Theme>, embed: bool) -> Look {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shell::store::{Kept, Memory, Unreadable};
+    use crate::shell::store::{Envelope, Kept, Memory, Unreadable};
 
     const QUIET: System = System { more_contrast: false, reduced_motion: false, embed: false };
 
@@ -306,10 +294,15 @@ mod tests {
 
     #[test]
     fn what_is_wrong_is_named() {
+        let envelope = [
+            ("{theme", Envelope::Json { line: 1, column: 2 }),
+            (r#"{"theme":"classic"}"#, Envelope::NoVersion),
+            (r#"{"version":2}"#, Envelope::Newer(2)),
+        ];
+        for (text, want) in envelope {
+            assert_eq!(Chosen::parse(text), Err(ReadError::Envelope(want)), "{text}");
+        }
         let cases = [
-            ("{theme", LookProblem::Json(1, 2)),
-            (r#"{"theme":"classic"}"#, LookProblem::NoVersion),
-            (r#"{"version":2}"#, LookProblem::Newer(2)),
             (r#"{"version":1,"theme":"dark"}"#, LookProblem::Theme("dark".into())),
             (r#"{"version":1,"theme":3}"#, LookProblem::Field("theme")),
             (r#"{"version":1,"sound":"yes"}"#, LookProblem::Field("sound")),
@@ -318,7 +311,7 @@ mod tests {
             (r#"{"version":1,"volume":50.5}"#, LookProblem::Field("volume")),
         ];
         for (text, want) in cases {
-            assert_eq!(Chosen::parse(text), Err(want), "{text}");
+            assert_eq!(Chosen::parse(text), Err(ReadError::Content(want)), "{text}");
         }
     }
 
@@ -327,7 +320,8 @@ mod tests {
         let store = Memory::with(&[("warri.look", r#"{"version":1,"theme":"dark"}"#)]);
         let loaded = LOOK.load(&store, Chosen::parse);
         let kept = Kept::Aside("warri.look.unreadable".into());
-        assert_eq!(loaded, Loaded::Unreadable(Unreadable { problem: LookProblem::Theme("dark".into()), kept }));
+        let problem = ReadError::Content(LookProblem::Theme("dark".into()));
+        assert_eq!(loaded, Loaded::Unreadable(Unreadable { problem, kept }));
         assert_eq!(store.get("warri.look.unreadable").as_deref(), Some(r#"{"version":1,"theme":"dark"}"#));
         let newer = r#"{"version":7,"theme":"velvet"}"#;
         let store = Memory::with(&[("warri.look", newer)]);

@@ -1,8 +1,14 @@
 //! Saved data, one policy for all of it: nothing saved is ever lost.
 //!
-//! Every kind of saved data (the game in progress, the lessons' progress,
-//! the puzzles' record, the lessons already offered) lives in a [`Slot`],
-//! a key of the browser's local storage, and is read with its own parser.
+//! Every kind of saved data (the game in progress, the look, the language,
+//! the lessons' progress, the puzzles' record, the lessons already offered,
+//! My games) lives in a [`Slot`], a key of the browser's local storage,
+//! named and read by the module that owns it (the shell's own, a room's).
+//! All but one are written as versioned JSON, opened by one reader
+//! ([`versioned`]), whose errors ([`Envelope`]) every page words the same;
+//! each format reads its fields itself ([`ReadError::Content`]). Data a
+//! page changes and saves whole is [`Keepable`]: each save merges in the
+//! copy another tab saved meanwhile ([`keep`], [`use_kept`]).
 //! Text that parser cannot read — damaged, or from a format too old to
 //! convert — is copied aside first, under a key of its own ([`backup_key`]:
 //! `KEY.unreadable`, `KEY.unreadable.2`, …), and only then may the slot be
@@ -22,6 +28,7 @@
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
+use std::ops::RangeInclusive;
 
 /// Where saved text is kept: the browser's local storage, or a stand-in.
 pub trait Store {
@@ -93,15 +100,6 @@ impl Store for Memory {
     }
 }
 
-/// The game in progress (`crate::storage`'s format).
-pub const GAME: Slot = Slot { key: "warri.saved" };
-/// The lessons' progress ([`warri_learn::Progress`]).
-pub const PROGRESS: Slot = Slot { key: "warri.learn" };
-/// The puzzles' record (`crate::puzzles::record::Record`).
-pub const PUZZLES: Slot = Slot { key: "warri.puzzles" };
-/// The variants whose lessons were offered already ([`Offered`]).
-pub const OFFERED: Slot = Slot { key: "warri.offered" };
-
 /// Where one kind of saved data is kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Slot {
@@ -112,8 +110,8 @@ pub struct Slot {
 /// Saved text that could not be read: why, and where it is kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unreadable<E> {
-    /// What the parser said.
-    pub problem: E,
+    /// What the reader said.
+    pub problem: ReadError<E>,
     /// Where the text is kept.
     pub kept: Kept,
 }
@@ -131,18 +129,71 @@ pub enum Kept {
     InPlace,
 }
 
-/// What a parser's error says about the text it could not read.
-pub trait Problem {
-    /// Whether a newer release wrote it (then it stays where it is).
-    fn is_newer(&self) -> bool {
-        false
+/// Why saved text is not the versioned JSON every kind of saved data is
+/// written in (all but the game's list of lessons offered, lines of text):
+/// an object whose `version` names its format's version.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Envelope {
+    /// Not JSON: where the syntax breaks.
+    Json {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+    },
+    /// No version number.
+    NoVersion,
+    /// Written by a version of the format too old to convert.
+    Old(u64),
+    /// Written by a newer release (it stays where it is, for that release).
+    Newer(u64),
+}
+
+/// Saved text opened: the version of the format it is written in, and its
+/// fields, for the format's own reader.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Versioned {
+    /// The format's version.
+    pub version: u64,
+    /// The JSON object.
+    pub value: serde_json::Value,
+}
+
+/// Opens `text`, versioned JSON of a format this release reads in the
+/// `versions` given (`1..=VERSION`, or from an older one it converts).
+pub fn versioned(text: &str, versions: RangeInclusive<u64>) -> Result<Versioned, Envelope> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| Envelope::Json { line: e.line(), column: e.column() })?;
+    match value.get("version").and_then(serde_json::Value::as_u64) {
+        None => Err(Envelope::NoVersion),
+        Some(v) if v > *versions.end() => Err(Envelope::Newer(v)),
+        Some(v) if v < *versions.start() => Err(Envelope::Old(v)),
+        Some(version) => Ok(Versioned { version, value }),
     }
 }
 
-impl Problem for String {}
+/// Why saved text could not be read: its envelope, or what it holds (`E`,
+/// the format's own reader's error).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReadError<E> {
+    /// The envelope is not sound.
+    Envelope(Envelope),
+    /// The envelope is sound; what it holds is not.
+    Content(E),
+}
 
-/// Saved lessons' progress carries no version: never a newer release's.
-impl Problem for warri_learn::progress::UnreadableProgress {}
+impl<E> From<Envelope> for ReadError<E> {
+    fn from(e: Envelope) -> Self {
+        ReadError::Envelope(e)
+    }
+}
+
+impl<E> ReadError<E> {
+    /// Whether a newer release wrote the text (then it stays where it is).
+    pub fn is_newer(&self) -> bool {
+        matches!(self, ReadError::Envelope(Envelope::Newer(_)))
+    }
+}
 
 /// What a slot held.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -175,7 +226,7 @@ impl<T, E> Loaded<T, E> {
 
 impl Slot {
     /// Reads the slot; unreadable text is kept first.
-    pub fn load<T, E: Problem>(self, store: &dyn Store, parse: impl Fn(&str) -> Result<T, E>) -> Loaded<T, E> {
+    pub fn load<T, E>(self, store: &dyn Store, parse: impl Fn(&str) -> Result<T, ReadError<E>>) -> Loaded<T, E> {
         let Some(text) = store.get(self.key) else { return Loaded::Empty };
         match parse(&text) {
             Ok(value) => Loaded::Read(value),
@@ -189,7 +240,7 @@ impl Slot {
     /// Writes `text` into the slot unless what it holds now cannot be read
     /// and must stay (a newer release's, or text that cannot be copied
     /// aside). Whether the text was written.
-    pub fn save<T, E: Problem>(self, store: &dyn Store, parse: impl Fn(&str) -> Result<T, E>, text: &str) -> bool {
+    pub fn save<T, E>(self, store: &dyn Store, parse: impl Fn(&str) -> Result<T, ReadError<E>>, text: &str) -> bool {
         let Some(now) = store.get(self.key) else { return store.set(self.key, text) };
         if now == text {
             return true;
@@ -203,10 +254,10 @@ impl Slot {
     /// Writes what `next` makes of the slot's readable value (another
     /// tab's, saved meanwhile; `None` when there is none or it cannot be
     /// read, and then it is kept aside as by [`Slot::save`]).
-    pub fn update<T, E: Problem>(
+    pub fn update<T, E>(
         self,
         store: &dyn Store,
-        parse: impl Fn(&str) -> Result<T, E>,
+        parse: impl Fn(&str) -> Result<T, ReadError<E>>,
         next: impl FnOnce(Option<T>) -> String,
     ) -> bool {
         let now = store.get(self.key).and_then(|t| parse(&t).ok());
@@ -215,7 +266,7 @@ impl Slot {
 
     /// Keeps unreadable text: a newer release's where it is, any other
     /// copied aside. Where it is now kept.
-    fn keep(self, store: &dyn Store, text: &str, problem: &impl Problem) -> Kept {
+    fn keep<E>(self, store: &dyn Store, text: &str, problem: &ReadError<E>) -> Kept {
         if problem.is_newer() {
             return Kept::Newer(self.key.to_string());
         }
@@ -256,65 +307,71 @@ pub fn discard(store: &dyn Store, kept: &Kept) {
     }
 }
 
-/// The variants whose lessons were offered already: one key a line.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Offered(Vec<warri_rules::Variant>);
+/// A kind of saved data each page changes and saves whole, merged at each
+/// save with the copy another tab saved meanwhile (the lessons offered,
+/// the lessons' progress, the puzzles' record, My games): where it is kept,
+/// how its text is read and written, how two copies merge. The room that
+/// owns the data implements it; [`use_kept`] saves it.
+pub trait Keepable: Clone + 'static {
+    /// What is wrong with text whose envelope is sound but whose content
+    /// is not this data.
+    type Error;
+    /// Where it is kept.
+    const SLOT: Slot;
+    /// Reads saved text, checking everything.
+    fn parse(text: &str) -> Result<Self, ReadError<Self::Error>>;
+    /// Takes in what another tab saved meanwhile (`saved`): nothing that
+    /// either has is lost.
+    fn merge(&mut self, saved: &Self);
+    /// The text saved.
+    fn text(&self) -> String;
+}
 
-impl Offered {
-    /// Reads the saved list: a line that names no variant is named.
-    pub fn parse(text: &str) -> Result<Offered, String> {
-        let lines = text.lines().filter(|l| !l.trim().is_empty());
-        lines.map(|l| l.trim().parse().map_err(|_| l.to_string())).collect::<Result<_, _>>().map(Offered)
-    }
+/// What `K`'s slot holds.
+pub fn load<K: Keepable>(store: &dyn Store) -> Loaded<K, K::Error> {
+    K::SLOT.load(store, K::parse)
+}
 
-    /// Whether `v` was offered.
-    pub fn has(&self, v: warri_rules::Variant) -> bool {
-        self.0.contains(&v)
-    }
-
-    /// Adds what another tab offered meanwhile.
-    pub fn merge(&mut self, other: &Offered) {
-        other.0.iter().for_each(|v| self.insert(*v));
-    }
-
-    /// Adds `v`.
-    pub fn insert(&mut self, v: warri_rules::Variant) {
-        if !self.has(v) {
-            self.0.push(v);
+/// Saves `value` with what another tab saved meanwhile merged in, never
+/// over text that must stay ([`Slot::update`]); whether it was written.
+pub fn keep<K: Keepable>(store: &dyn Store, value: &K) -> bool {
+    K::SLOT.update(store, K::parse, |saved| {
+        let mut all = value.clone();
+        if let Some(saved) = saved {
+            all.merge(&saved);
         }
-    }
+        all.text()
+    })
+}
 
-    /// Whether nothing was offered.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
-
-    /// The saved text.
-    pub fn text(&self) -> String {
-        self.0.iter().map(|v| format!("{}\n", v.key())).collect()
-    }
+/// Keeps `value` in the browser's storage ([`keep`]) at each change the
+/// page counts in `changes` (nothing before the first).
+#[yew::hook]
+pub fn use_kept<K: Keepable>(value: &K, changes: u32) {
+    let value = value.clone();
+    yew::use_effect_with(changes, move |n| {
+        if *n > 0 {
+            keep(&Browser, &value);
+        }
+    });
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use warri_rules::Variant;
 
     const SLOT: Slot = Slot { key: "k" };
 
-    /// The test's format: a number; `v9` is a newer release's.
-    fn number(t: &str) -> Result<u32, Why> {
-        t.parse().map_err(|_| Why(t.to_string()))
-    }
-
-    #[derive(Debug, PartialEq, Eq)]
-    struct Why(String);
-
-    impl Problem for Why {
-        fn is_newer(&self) -> bool {
-            self.0.starts_with("v9")
+    /// The test's format: a number; `v9…` is a newer release's.
+    fn number(t: &str) -> Result<u32, ReadError<Why>> {
+        if t.starts_with("v9") {
+            return Err(ReadError::Envelope(Envelope::Newer(9)));
         }
+        t.parse().map_err(|_| ReadError::Content(Why(t.to_string())))
     }
+
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    struct Why(String);
 
     #[test]
     fn readable_text_is_read_and_nothing_is_copied() {
@@ -330,7 +387,8 @@ mod tests {
         let store = Memory::with(&[("k", damaged)]);
         let loaded = SLOT.load(&store, number);
         let kept = Kept::Aside("k.unreadable".into());
-        assert_eq!(loaded, Loaded::Unreadable(Unreadable { problem: Why(damaged.into()), kept }));
+        let problem = ReadError::Content(Why(damaged.into()));
+        assert_eq!(loaded, Loaded::Unreadable(Unreadable { problem, kept }));
         assert!(SLOT.save(&store, number, "8"));
         assert_eq!((store.get("k").as_deref(), store.get("k.unreadable").as_deref()), (Some("8"), Some(damaged)));
     }
@@ -423,16 +481,73 @@ mod tests {
     }
 
     #[test]
-    fn the_offered_list_names_a_line_it_cannot_read() {
-        let offered = Offered::parse("wari\nwahree\n").unwrap();
-        assert!(offered.has(Variant::Wahree) && !offered.has(Variant::Abapa));
-        let mut more = offered.clone();
-        more.insert(Variant::Abapa);
-        more.insert(Variant::Wari);
-        assert_eq!(more.text(), "wari\nwahree\nabapa\n");
-        let mut other = Offered::parse("bridgetown\nwari\n").unwrap();
-        other.merge(&more);
-        assert_eq!(other.text(), "bridgetown\nwari\nwahree\nabapa\n");
-        assert_eq!(Offered::parse("wari\nchess\n"), Err("chess".into()));
+    fn the_envelope_names_what_is_wrong_with_hand_written_bad_texts() {
+        let open = |t: &str| versioned(t, 1..=2);
+        assert_eq!(open(r#"{"version":2,"moves":"C f"}"#).map(|v| v.version), Ok(2));
+        assert_eq!(open(r#"{"version":1}"#).unwrap().value["version"], 1);
+        assert_eq!(open("{not json"), Err(Envelope::Json { line: 1, column: 2 }));
+        assert_eq!(open("{\n  \"version\": 2,\n  oops\n}"), Err(Envelope::Json { line: 3, column: 3 }));
+        assert_eq!(open(""), Err(Envelope::Json { line: 1, column: 0 }));
+        assert_eq!(open(r#"{"variant":"wari"}"#), Err(Envelope::NoVersion));
+        assert_eq!(open(r#"{"version":"2"}"#), Err(Envelope::NoVersion), "a version is a number");
+        assert_eq!(open(r#"{"version":-1}"#), Err(Envelope::NoVersion));
+        assert_eq!(open("[1,2]"), Err(Envelope::NoVersion), "not an object");
+        assert_eq!(open(r#"{"version":0}"#), Err(Envelope::Old(0)));
+        assert_eq!(open(r#"{"version":3,"clocks":true}"#), Err(Envelope::Newer(3)));
+        let newer: ReadError<Why> = Envelope::Newer(3).into();
+        assert!(newer.is_newer());
+        assert!(!ReadError::<Why>::Envelope(Envelope::Old(0)).is_newer());
+        assert!(!ReadError::Content(Why("v9".into())).is_newer());
+    }
+
+    /// Kept data for the tests: the letters seen, one line of them.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    struct Letters(String);
+
+    impl Keepable for Letters {
+        type Error = char;
+        const SLOT: Slot = Slot { key: "letters" };
+        fn parse(text: &str) -> Result<Letters, ReadError<char>> {
+            match text.chars().find(|c| !c.is_ascii_lowercase()) {
+                Some(c) => Err(ReadError::Content(c)),
+                None => Ok(Letters(text.into())),
+            }
+        }
+        fn merge(&mut self, saved: &Letters) {
+            for c in saved.0.chars() {
+                if !self.0.contains(c) {
+                    self.0.push(c);
+                }
+            }
+        }
+        fn text(&self) -> String {
+            self.0.clone()
+        }
+    }
+
+    #[test]
+    fn kept_data_takes_in_another_tabs_copy_and_never_writes_over_unreadable_text() {
+        let store = Memory::default();
+        assert_eq!(load::<Letters>(&store), Loaded::Empty);
+        assert!(keep(&store, &Letters("ab".into())));
+        // Another tab saved "abz" meanwhile; this page has "abc".
+        store.set("letters", "abz");
+        assert!(keep(&store, &Letters("abc".into())));
+        assert_eq!(store.get("letters").as_deref(), Some("abcz"), "nothing either tab had is lost");
+        assert_eq!(load::<Letters>(&store), Loaded::Read(Letters("abcz".into())));
+        // Text that cannot be read is copied aside first, then written anew.
+        store.set("letters", "ab7");
+        let Loaded::Unreadable(u) = load::<Letters>(&store) else { panic!("unreadable") };
+        assert_eq!((u.problem, u.kept), (ReadError::Content('7'), Kept::Aside("letters.unreadable".into())));
+        assert!(keep(&store, &Letters("x".into())));
+        assert_eq!(
+            (store.get("letters").as_deref(), store.get("letters.unreadable").as_deref()),
+            (Some("x"), Some("ab7"))
+        );
+        // Where it cannot be copied aside, it stays and nothing is written.
+        let mut full = Memory::with(&[("letters", "ab7")]);
+        full.full = true;
+        assert!(!keep(&full, &Letters("x".into())));
+        assert_eq!(full.get("letters").as_deref(), Some("ab7"));
     }
 }

@@ -17,6 +17,7 @@ use crate::board::view::{self, Interaction};
 use crate::engine::hook::use_engine;
 use crate::engine::worker::Request;
 use crate::rooms::game::keys::use_keyboard;
+use crate::rooms::game::offered::Offered;
 use crate::rooms::game::page::{Page, PageAction, View, Visit};
 use crate::rooms::game::parts::Shown;
 use crate::rooms::game::views;
@@ -28,7 +29,7 @@ use crate::shell::hooks::{prefers_reduced_motion, use_visibility};
 use crate::shell::i18n::{Lang, Tr};
 use crate::shell::look::{self, Look};
 use crate::shell::room::{self, use_room, OnBoard, Opened, Room};
-use crate::shell::store::{self, Browser, Offered};
+use crate::shell::store::{self, use_kept, Browser};
 use crate::sound::hook::seated;
 use crate::storage;
 use crate::table::Action;
@@ -40,11 +41,14 @@ use crate::widgets::steps::use_step_keys;
 /// language.
 fn open(address: &Address) -> Opened<Page> {
     let languages = browser::languages();
-    let saved = store::GAME.load(&Browser, storage::parse);
-    let offered = store::OFFERED.load(&Browser, Offered::parse);
+    let saved = storage::GAME.load(&Browser, storage::parse);
+    let offered = store::load::<Offered>(&Browser);
     let chosen = look::load();
+    // The language an older release kept with the game, read once.
+    let lang = crate::shell::i18n::remembered(&Browser, &[storage::GAME]);
     let page = Page::open(&Visit {
         address,
+        lang: Some(&lang),
         saved: Some(&saved),
         offered: Some(&offered),
         look: Some(&chosen),
@@ -140,8 +144,9 @@ pub fn app(props: &Opened<Page>) -> Html {
 
 /// What the page's state asks of the world, carried out: requests to the
 /// computer opponent (its answers come back as actions), the page's
-/// visibility, saving the game and the offers made, the look, keyboard
-/// play, and a playing replay's timer and keys.
+/// visibility, saving the game, the offers made and the language chosen,
+/// the document's language, keyboard play, and a playing replay's timer
+/// and keys.
 #[hook]
 fn use_page_effects(page: &UseReducerHandle<Page>) {
     let d = page.dispatcher();
@@ -161,19 +166,13 @@ fn use_page_effects(page: &UseReducerHandle<Page>) {
     // over saved data that could not be read (crate::shell::store).
     use_effect_with(page.saved(), |saved| {
         if let Some(text) = saved.as_ref().and_then(|s| serde_json::to_string(s).ok()) {
-            store::GAME.save(&Browser, storage::parse, &text);
+            storage::GAME.save(&Browser, storage::parse, &text);
         }
     });
-    // The offers made, with those another tab made meanwhile.
-    use_effect_with(page.offered.clone(), |offered| {
-        if !offered.is_empty() {
-            store::OFFERED.update(&Browser, Offered::parse, |saved| {
-                let mut all = offered.clone();
-                saved.iter().for_each(|s| all.merge(s));
-                all.text()
-            });
-        }
-    });
+    // The offers made, with those another tab made meanwhile (the list only
+    // grows: its length counts its changes).
+    use_kept(&page.offered, page.offered.count());
+    crate::shell::i18n::use_remembered(page.lang, page.embed);
     use_effect_with(page.look, look::show);
     use_effect_with(page.look_to_save(), |chosen| chosen.iter().for_each(look::save));
     use_keyboard(sender(&d, |relative| PageAction::Game(Action::Letter(relative))));

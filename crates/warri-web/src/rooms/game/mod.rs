@@ -1,6 +1,6 @@
 //! The game: the page where a game is played, against the computer or on
 //! one device — its state and reducer ([`page`]), its view ([`app`]), its
-//! bar and menu, setup, hint, keys, resigning and draws ([`ending`]), its link ([`link`]) — and what it shares (links, embeds,
+//! bar and menu, setup, hint, keys, resigning and draws ([`ending`]), its link ([`link`]), the lessons offered ([`offered`]) — and what it shares (links, embeds,
 //! records, pictures).
 
 pub mod app;
@@ -12,6 +12,7 @@ pub mod import;
 pub mod keys;
 pub mod link;
 pub mod menu;
+pub mod offered;
 pub mod page;
 pub mod parts;
 pub mod setup;

@@ -9,7 +9,7 @@
 //! [`Page::saved`]).
 
 use warri_engine::Level;
-use warri_rules::{Agreement, ByPlayer, Pit, Player};
+use warri_rules::{Agreement, ByPlayer, Pit, Player, UnknownVariant};
 
 use crate::engine::worker::{Failure, Reply, Request, Task};
 use crate::notice::Notice;
@@ -18,14 +18,15 @@ use crate::rooms::editor::state::{EditAction, Editor};
 use crate::rooms::game::ending::{self, Ask};
 use crate::rooms::game::import;
 use crate::rooms::game::link::PageLink;
+use crate::rooms::game::offered::Offered;
 use crate::rooms::oracle::state::{Oracle, WITH_COMPUTER_MS};
 use crate::rooms::replay::state::{Replay, ReplayAction};
 use crate::seat::Seat;
 use crate::shell::address::{Address, NO_ADDRESS};
-use crate::shell::i18n::Lang;
+use crate::shell::i18n::{self, Lang, LangProblem};
 use crate::shell::look::{Chosen, Look, LookChoice, LookProblem, System};
 use crate::shell::route::GameView;
-use crate::shell::store::{Loaded, Offered};
+use crate::shell::store::{Loaded, Unreadable};
 use crate::storage::{Restored, Saved, SavedProblem};
 use crate::table::{Action, Settings, Table};
 
@@ -95,9 +96,11 @@ pub struct Visit<'a> {
     /// The saved game, as its slot held it (`None`: not read).
     pub saved: Option<&'a Loaded<Restored, SavedProblem>>,
     /// The variants offered already, as their slot held them.
-    pub offered: Option<&'a Loaded<Offered, String>>,
+    pub offered: Option<&'a Loaded<Offered, UnknownVariant>>,
     /// The player's look and sound, as their slot held them.
     pub look: Option<&'a Loaded<Chosen, LookProblem>>,
+    /// The language the player chose, as its slot held it.
+    pub lang: Option<&'a Loaded<Lang, LangProblem>>,
     /// Whether the system asks for reduced motion.
     pub reduced_motion: bool,
     /// Whether the system asks for more contrast.
@@ -113,6 +116,7 @@ impl Default for Visit<'_> {
             address: &NO_ADDRESS,
             saved: None,
             offered: None,
+            lang: None,
             look: None,
             reduced_motion: false,
             more_contrast: false,
@@ -303,7 +307,6 @@ impl Page {
         page.rules_shown = game.rules;
         page.oracle = link.analysis.then(Oracle::default);
         page.speed = if visit.reduced_motion { Speed::Instant } else { Speed::Normal };
-        let mut saved_lang = None;
         let mut restored = false;
         // A link's game is saved over a saved game: one that cannot be read
         // is kept (crate::shell::store), and said so.
@@ -313,24 +316,18 @@ impl Page {
             }
         }
         if !game.embed && !link_game {
-            match visit.saved.cloned().unwrap_or(Loaded::Empty) {
-                Loaded::Read(r) => {
-                    page.table = r.table;
-                    if !visit.reduced_motion {
-                        page.speed = r.speed;
-                    }
-                    saved_lang = r.lang;
-                    restored = true;
+            if let Some(r) = held(visit.saved, &mut page.notices, Notice::Saved) {
+                page.table = r.table;
+                if !visit.reduced_motion {
+                    page.speed = r.speed;
                 }
-                Loaded::Empty => {}
-                Loaded::Unreadable(u) => page.notices.push(Notice::Saved(u)),
+                restored = true;
             }
         }
-        page.lang = link
-            .lang
-            .or(saved_lang)
-            .or_else(|| Lang::from_preferences(visit.languages.iter().map(String::as_str)))
-            .unwrap_or_default();
+        // An embed's language is its link's, else the browser's: it neither
+        // reads nor remembers the player's choice.
+        let remembered = if game.embed { None } else { held(visit.lang, &mut page.notices, Notice::Language) };
+        page.lang = i18n::resolve(link.lang, remembered, visit.languages);
         // A first visit (nothing saved, no game in the link) opens on the
         // board, against the computer at a gentle level; the setup dialog
         // opens when a link asks for it (`choose=K`) or from New game.
@@ -341,19 +338,10 @@ impl Page {
         }
         page.setup_open = !game.embed && !from_link && game.choose.is_some();
         page.setup_choice = game.choose.filter(|_| page.setup_open);
-        match visit.offered.cloned().unwrap_or(Loaded::Empty) {
-            Loaded::Read(o) => page.offered = o,
-            Loaded::Empty => {}
-            Loaded::Unreadable(u) => page.notices.push(Notice::Offered(u)),
+        if let Some(o) = held(visit.offered, &mut page.notices, Notice::Offered) {
+            page.offered = o;
         }
-        let chosen = match visit.look.cloned().unwrap_or(Loaded::Empty) {
-            Loaded::Read(c) => c,
-            Loaded::Empty => Chosen::default(),
-            Loaded::Unreadable(u) => {
-                page.notices.push(Notice::Look(u));
-                Chosen::default()
-            }
-        };
+        let chosen = held(visit.look, &mut page.notices, Notice::Look).unwrap_or_default();
         let system =
             System { more_contrast: visit.more_contrast, reduced_motion: visit.reduced_motion, embed: page.embed };
         page.look = Look::resolve(&chosen, link.theme, system);
@@ -401,7 +389,7 @@ impl Page {
     /// the page's effect merges them with another tab's, `app.rs`).
     #[cfg(test)]
     pub fn offered_text(&self) -> Option<String> {
-        (!self.offered.is_empty()).then(|| self.offered.text())
+        (!self.offered.is_empty()).then(|| crate::shell::store::Keepable::text(&self.offered))
     }
 
     /// Applies an action.
@@ -705,13 +693,30 @@ impl Page {
     /// What to save: the game page's game (nothing in an embed, a replay, a
     /// rules card or the editor, which never touch the saved game).
     pub fn saved(&self) -> Option<Saved> {
-        (!self.embed && self.view == View::Game).then(|| Saved::of(&self.table, self.speed, Some(self.lang)))
+        (!self.embed && self.view == View::Game).then(|| Saved::of(&self.table, self.speed))
     }
 
     /// The player's look and sound to save: what they chose here, once
     /// they chose.
     pub fn look_to_save(&self) -> Option<Chosen> {
         (self.chosen_here != Chosen::default()).then_some(self.chosen_here)
+    }
+}
+
+/// What a slot held, as the page opens with it: the value read, if any;
+/// text that could not be read is said, as `notice` says it.
+fn held<T: Clone, E: Clone>(
+    slot: Option<&Loaded<T, E>>,
+    notices: &mut Vec<Notice>,
+    notice: fn(Unreadable<E>) -> Notice,
+) -> Option<T> {
+    match slot.cloned().unwrap_or(Loaded::Empty) {
+        Loaded::Read(value) => Some(value),
+        Loaded::Empty => None,
+        Loaded::Unreadable(u) => {
+            notices.push(notice(u));
+            None
+        }
     }
 }
 
@@ -726,8 +731,8 @@ mod tests {
 
     /// The game slot as a browser holding `text` reads it.
     fn loaded(text: &str) -> Loaded<Restored, SavedProblem> {
-        let store = crate::shell::store::Memory::with(&[(crate::shell::store::GAME.key, text)]);
-        crate::shell::store::GAME.load(&store, crate::storage::parse)
+        let store = crate::shell::store::Memory::with(&[(crate::storage::GAME.key, text)]);
+        crate::storage::GAME.load(&store, crate::storage::parse)
     }
 
     fn pit(c: char) -> Pit {
@@ -755,8 +760,7 @@ mod tests {
 
     #[test]
     fn a_replay_is_watched_not_played_and_never_saved() {
-        let saved =
-            serde_json::to_string(&Saved::of(&Table::new(Settings::default()), Speed::Fast, Some(Lang::Nl))).unwrap();
+        let saved = serde_json::to_string(&Saved::of(&Table::new(Settings::default()), Speed::Fast)).unwrap();
         let mut p = Page::open(&Visit {
             address: &at("?view=replay&variant=wari&moves=C,f,A&south=computer&ply=1&autoplay=1"),
             saved: Some(&loaded(&saved)),
@@ -822,7 +826,7 @@ mod tests {
     fn an_editor_link_keeps_the_saved_game_behind_it_and_nothing_plays_while_it_is_shown() {
         let mut saved_game = Page::new(Table::new(Settings { variant: Variant::Wari, ..Settings::default() }));
         click(&mut saved_game, 'C');
-        let saved = serde_json::to_string(&Saved::of(&saved_game.table, Speed::Fast, Some(Lang::Fr))).unwrap();
+        let saved = serde_json::to_string(&Saved::of(&saved_game.table, Speed::Fast)).unwrap();
         let mut p = Page::open(&Visit {
             address: &at("?view=edit&variant=wahree&position=0-0-0-0-0-2-1-1-0-0-0-3-21-20-S"),
             saved: Some(&loaded(&saved)),
@@ -836,7 +840,7 @@ mod tests {
         p.apply(PageAction::CloseEditor);
         assert_eq!(p.table.settings.variant, Variant::Wari, "the saved game, not the link's position");
         assert_eq!(p.table.game.moves().len(), 1);
-        assert_eq!(p.saved().unwrap(), Saved::of(&saved_game.table, p.speed, Some(p.lang)), "nothing lost");
+        assert_eq!(p.saved().unwrap(), Saved::of(&saved_game.table, p.speed), "nothing lost");
         let mut card = visit("?view=rules-card&variant=wari");
         card.apply(PageAction::Game(Action::Click(pit('C'))));
         assert_eq!(card.table.game.moves().len(), 0, "nothing plays behind a rules card");
@@ -896,9 +900,13 @@ mod tests {
     fn the_link_comes_first_then_the_saved_game_then_a_first_game() {
         let mut saved_game = Page::new(Table::new(Settings { variant: Variant::Wari, ..Settings::default() }));
         click(&mut saved_game, 'C');
-        let saved = serde_json::to_string(&Saved::of(&saved_game.table, Speed::Fast, Some(Lang::Fr))).unwrap();
+        // As a release before this one saved it: with the page's language.
+        let saved = serde_json::to_string(&Saved::of(&saved_game.table, Speed::Fast)).unwrap();
+        let saved = saved.replace(r#""speed":"fast""#, r#""speed":"fast","lang":"fr""#);
+        let store = crate::shell::store::Memory::with(&[("warri.saved", &saved)]);
+        let lang = i18n::remembered(&store, &[crate::storage::GAME]);
 
-        let p = Page::open(&Visit { address: &at(""), saved: Some(&loaded(&saved)), ..Visit::default() });
+        let p = Page::open(&Visit { address: &at(""), saved: Some(&loaded(&saved)), lang: Some(&lang), ..Visit::default() });
         assert_eq!((p.table.settings.variant, p.table.game.moves().len()), (Variant::Wari, 1));
         assert_eq!((p.speed, p.lang, p.setup_open), (Speed::Fast, Lang::Fr, false));
 
@@ -915,22 +923,42 @@ mod tests {
         let p = Page::open(&Visit {
             reduced_motion: true,
             saved: Some(&loaded(&saved)),
+            lang: Some(&lang),
             languages: &languages,
             ..Visit::default()
         });
         assert_eq!(p.speed, Speed::Instant, "reduced motion wins over the saved speed");
-        assert_eq!(p.lang, Lang::Fr, "the saved language wins over the browser's");
-        let p = Page::open(&Visit { address: &at("?lang=ru"), languages: &languages, ..Visit::default() });
+        assert_eq!(p.lang, Lang::Fr, "the saved game's language, remembered, wins over the browser's");
+        let p = Page::open(&Visit { address: &at("?lang=ru"), lang: Some(&lang), languages: &languages, ..Visit::default() });
         assert_eq!(p.lang, Lang::Ru);
         // Nothing saved and no game in the link: the board, no setup dialog
         // in the way (rooms::game::ending's tests say against whom).
         let p = Page::open(&Visit { languages: &languages, ..Visit::default() });
         assert_eq!((p.lang, p.setup_open, p.welcome), (Lang::Nl, false, true));
+        let p = Page::open(&Visit { address: &at("?embed=1"), lang: Some(&lang), languages: &languages, ..Visit::default() });
+        assert_eq!(p.lang, Lang::Nl, "an embed reads nothing this browser keeps");
 
         let p = Page::open(&Visit { saved: Some(&loaded("{broken")), ..Visit::default() });
         let kept = crate::shell::store::Kept::Aside("warri.saved.unreadable".into());
         assert!(matches!(&p.notices[..], [Notice::Saved(u)] if u.kept == kept), "{:?}", p.notices);
         assert!(!p.setup_open && p.welcome, "a game that cannot be read is kept; a fresh one is on the board");
+    }
+
+    #[test]
+    fn a_remembered_language_that_cannot_be_read_is_named_and_kept_aside() {
+        let store = crate::shell::store::Memory::with(&[("warri.lang", r#"{"version":1,"lang":"tlh"}"#)]);
+        let lang = i18n::remembered(&store, &[crate::storage::GAME]);
+        let languages = ["fr-BE".to_string()];
+        let p =
+            Page::open(&Visit { address: &at("?variant=wari"), lang: Some(&lang), languages: &languages, ..Visit::default() });
+        let kept = crate::shell::store::Kept::Aside("warri.lang.unreadable".into());
+        let problem = crate::shell::store::ReadError::Content(LangProblem::Unknown("tlh".into()));
+        assert_eq!(p.notices, [Notice::Language(Unreadable { problem, kept })]);
+        assert_eq!(p.lang, Lang::Fr, "the browser's, meanwhile");
+        assert_eq!(
+            crate::shell::store::Store::get(&store, "warri.lang.unreadable").as_deref(),
+            Some(r#"{"version":1,"lang":"tlh"}"#)
+        );
     }
 
     #[test]
@@ -946,7 +974,7 @@ mod tests {
         assert_eq!((p.shown_offer(), p.offered_text().as_deref()), (Some(Variant::Wari), Some("wahree\nwari\n")));
         // Next visit: offered already.
         let store = crate::shell::store::Memory::with(&[("warri.offered", "wahree\nwari\n")]);
-        let offered = crate::shell::store::OFFERED.load(&store, Offered::parse);
+        let offered = crate::shell::store::load::<Offered>(&store);
         let again = Page::open(&Visit { address: &at("?variant=wari"), offered: Some(&offered), ..Visit::default() });
         assert_eq!(again.shown_offer(), None);
         let embed = Page::open(&Visit { address: &at("?variant=bridgetown&embed=1"), ..Visit::default() });
@@ -974,9 +1002,10 @@ mod tests {
     #[test]
     fn an_unreadable_offer_list_is_named_and_kept_aside() {
         let store = crate::shell::store::Memory::with(&[("warri.offered", "wari\nchess\n")]);
-        let offered = crate::shell::store::OFFERED.load(&store, Offered::parse);
+        let offered = crate::shell::store::load::<Offered>(&store);
         let p = Page::open(&Visit { address: &at("?variant=wari"), offered: Some(&offered), ..Visit::default() });
-        assert!(matches!(&p.notices[..], [Notice::Offered(u)] if u.problem == "chess"), "{:?}", p.notices);
+        let chess = crate::shell::store::ReadError::Content(UnknownVariant("chess".into()));
+        assert!(matches!(&p.notices[..], [Notice::Offered(u)] if u.problem == chess), "{:?}", p.notices);
         assert_eq!(
             crate::shell::store::Store::get(&store, "warri.offered.unreadable").as_deref(),
             Some("wari\nchess\n")
