@@ -64,8 +64,8 @@ pub fn editor_view(props: &EditorProps) -> Html {
         let on = on.clone();
         Callback::from(move |(p, s)| on.emit(EditAction::Seat(p, s)))
     };
-    let mode = |m: Mode, value: &'static str, label: &str| {
-        radio("edit-mode", value, e.mode == m, tr.t(label), changed(on, EditAction::Mode(m)))
+    let mode = |m: Mode, value: &'static str, label: String| {
+        radio("edit-mode", value, e.mode == m, label, changed(on, EditAction::Mode(m)))
     };
     let to_move = |p: Player| {
         radio("to-move", p.key(), e.to_move == p, words::player(&tr, p), changed(on, EditAction::ToMove(p)))
@@ -79,8 +79,8 @@ pub fn editor_view(props: &EditorProps) -> Html {
             { Board::new(board(e, &tr), on_click).on_remove(on_remove).html(&tr) }
             <fieldset class="edit-mode">
                 <legend>{ tr.t("edit-mode") }</legend>
-                { mode(Mode::Add, "add", "edit-mode-add") }
-                { mode(Mode::Remove, "remove", "edit-mode-remove") }
+                { mode(Mode::Add, "add", tr.t("edit-mode-add")) }
+                { mode(Mode::Remove, "remove", tr.t("edit-mode-remove")) }
             </fieldset>
             <p class="explain">{ tr.t("edit-explain") }</p>
             if let Some(p) = &props.problem {
