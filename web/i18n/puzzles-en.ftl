@@ -2,7 +2,6 @@
 #   $player: "south" or "north"; $pit: a pit's letter; $name: a variant's name.
 
 puzzles-title = Puzzles
-puzzles-play = Play a game
 puzzles-today = Puzzle of the day
 puzzles-today-link = Today's puzzle
 puzzles-heading = { $name }, puzzle { $n } of { $count }

@@ -2,7 +2,6 @@
 #   $player : "south" ou "north" ; $pit : la lettre d'une case ; $name : le nom d'une variante.
 
 puzzles-title = Problèmes
-puzzles-play = Jouer une partie
 puzzles-today = Problème du jour
 puzzles-today-link = Le problème du jour
 puzzles-heading = { $name }, problème { $n } sur { $count }

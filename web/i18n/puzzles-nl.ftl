@@ -2,7 +2,6 @@
 #   $player: "south" of "north"; $pit: de letter van een kuiltje; $name: de naam van een variant.
 
 puzzles-title = Puzzels
-puzzles-play = Een partij spelen
 puzzles-today = Puzzel van de dag
 puzzles-today-link = De puzzel van vandaag
 puzzles-heading = { $name }, puzzel { $n } van { $count }

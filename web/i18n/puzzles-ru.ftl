@@ -2,7 +2,6 @@
 #   $player: "south" или "north"; $pit: буква лунки; $name: название варианта.
 
 puzzles-title = Задачи
-puzzles-play = Сыграть партию
 puzzles-today = Задача дня
 puzzles-today-link = Задача дня
 puzzles-heading = { $name }, задача { $n } из { $count }

@@ -14,7 +14,7 @@ use warri_web::board::hook::use_playback;
 use warri_web::board::view::{self, Interaction};
 use warri_web::playback::{Frame, Speed};
 use warri_web::shell::browser;
-use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader};
+use warri_web::shell::frame::{self, use_address, use_document, PageHeader, Section};
 use warri_web::shell::i18n::{Lang, Tr};
 use warri_web::shell::store::Browser;
 use warri_web::shell::url::page_link;
@@ -98,7 +98,7 @@ pub fn friend_app(props: &FriendAppProps) -> Html {
             }
         }
     });
-    use_document(lang, tr.t("friend-title"));
+    use_document(lang, frame::title(&tr, Some(&tr.t("friend-title"))));
     let frame = {
         let d = dispatch.clone();
         let on_done = Callback::from(move |id| d.dispatch(FriendAction::AnimationDone(id)));
@@ -109,7 +109,6 @@ pub fn friend_app(props: &FriendAppProps) -> Html {
         let d = dispatch.clone();
         Callback::from(move |l: Lang| d.dispatch(FriendAction::Lang(l)))
     };
-    let links = vec![HeaderLink::to_game(tr.t("friend-play-computer"), lang)];
     let variant = state.play.as_ref().map(|p| p.table.settings.variant).unwrap_or(state.variant);
     let said: Vec<Said> = state.problems.iter().map(|p| said(&tr, p, variant)).collect();
     let on_dismiss = {
@@ -124,7 +123,7 @@ pub fn friend_app(props: &FriendAppProps) -> Html {
     html! {
         <ContextProvider<Rc<Tr>> context={tr.clone()}>
             <div class="app friend-page" data-testid="friend">
-                { PageHeader { heading: tr.t("friend-title"), variant: name, links }.view(lang, on_lang) }
+                { PageHeader { page: Some(tr.t("friend-title")), variant: name, section: Section::Friend }.view(&tr, on_lang) }
                 <Notices {said} {on_dismiss} />
                 <main>
                     { body }

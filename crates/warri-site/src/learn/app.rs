@@ -31,11 +31,10 @@ use crate::learn::{self, Learn, LearnAction, Problem};
 use warri_web::board::hook::use_playback;
 use warri_web::playback::Speed;
 use warri_web::shell::browser;
-use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader};
+use warri_web::shell::frame::{self, use_address, use_document, PageHeader, Section};
 use warri_web::shell::i18n::{Lang, Tr};
 use warri_web::shell::route::LearnRoute;
 use warri_web::shell::store::{self, Browser};
-use warri_web::widgets::icons::Icon;
 use warri_web::widgets::notices::{Notices, Said};
 use warri_web::words;
 
@@ -201,16 +200,15 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
     let game_words = use_memo(lang, |l| Rc::new(Tr::new(*l)));
     let ready = state.words.is_some();
     let tr: Rc<Tr> = state.words.clone().unwrap_or_else(|| (*game_words).clone());
+    let page = page_name(&state, &tr);
     {
         let title = match &state.route {
             LearnRoute::Rules { variant } if ready => {
                 tr.ta("rules-page-title", &[("name", words::variant_name(&tr, *variant).as_str().into())])
             }
-            LearnRoute::Glossary if ready => tr.t("glossary-title"),
-            _ if ready => tr.t("learn-title"),
-            _ => tr.t("app-title"),
+            _ => state.lesson().filter(|_| ready).map_or_else(|| page.clone(), |l| l.title.get(lang).to_string()),
         };
-        use_document(lang, title);
+        use_document(lang, frame::title(&tr, Some(&title)));
     }
     // The task's board animates a solving move as the game does.
     let frame = {
@@ -227,16 +225,11 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
     let header = if state.embed {
         html! { <h1 class="sr-only">{ tr.t("app-title") }</h1> }
     } else {
-        let links = vec![
-            HeaderLink::to_game(tr.t("learn-play"), lang),
-            HeaderLink {
-                href: LearnRoute::List { variant: None }.link(lang, false),
-                label: tr.t("learn-back"),
-                testid: None,
-                icon: Icon::Learn,
-            },
-        ];
-        PageHeader { heading: tr.t("app-title"), variant: None, links }.view(lang, on_lang)
+        let variant = match &state.route {
+            LearnRoute::Rules { variant } => Some(words::variant_name(&tr, *variant)),
+            _ => None,
+        };
+        PageHeader { page: Some(page), variant, section: Section::Learn }.view(&tr, on_lang)
     };
     let problems = if ready {
         let said = state.problems.iter().map(|p| said(&tr, p)).collect::<Vec<_>>();
@@ -267,6 +260,20 @@ pub fn learn_app(props: &LearnAppProps) -> Html {
                 <main>{ body }</main>
             </div>
         </ContextProvider<Rc<Tr>>>
+    }
+}
+
+/// The page's name in its header and its document's title: the rules,
+/// the glossary or the lessons (the section's name until their words are
+/// loaded).
+fn page_name(state: &Learn, tr: &Tr) -> String {
+    if state.words.is_none() {
+        return tr.t("nav-learn");
+    }
+    match &state.route {
+        LearnRoute::Rules { .. } => tr.t("page-rules"),
+        LearnRoute::Glossary => tr.t("glossary-title"),
+        _ => tr.t("learn-title"),
     }
 }
 

@@ -41,7 +41,7 @@ use warri_web::board::hook::use_playback;
 use warri_web::board::view::{self, Interaction};
 use warri_web::playback::Speed;
 use warri_web::shell::browser;
-use warri_web::shell::frame::{use_address, use_document, HeaderLink, PageHeader};
+use warri_web::shell::frame::{self, use_address, use_document, PageHeader, Section};
 use warri_web::shell::i18n::{Lang, Tr};
 use warri_web::shell::store::{self, Browser};
 use warri_web::widgets::notices::{Notices, Said};
@@ -125,7 +125,7 @@ pub fn puzzles_app(props: &PuzzlesAppProps) -> Html {
     }
     // The address bar follows the puzzle shown: a reload comes back to it.
     use_address(state.current_link());
-    use_document(lang, tr.t("puzzles-title"));
+    use_document(lang, frame::title(&tr, Some(&tr.t("puzzles-title"))));
     let frame = {
         let d = dispatch.clone();
         let on_done = Callback::from(move |id| d.dispatch(PuzzlesAction::AnimationDone(id)));
@@ -136,7 +136,6 @@ pub fn puzzles_app(props: &PuzzlesAppProps) -> Html {
         let d = dispatch.clone();
         Callback::from(move |l: Lang| d.dispatch(PuzzlesAction::Lang(l)))
     };
-    let links = vec![HeaderLink::to_game(tr.t("puzzles-play"), lang)];
     let said = state.problems.iter().map(|p| said(&tr, p)).collect::<Vec<_>>();
     let problems = html! { <Notices {said} on_dismiss={let d = dispatch.clone(); move |()| d.dispatch(PuzzlesAction::Dismiss)} /> };
     let body = match state.puzzle() {
@@ -146,7 +145,7 @@ pub fn puzzles_app(props: &PuzzlesAppProps) -> Html {
     html! {
         <ContextProvider<Rc<Tr>> context={tr.clone()}>
             <div class="app puzzles-page" data-testid="puzzles">
-                { PageHeader { heading: tr.t("app-title"), variant: None, links }.view(lang, on_lang) }
+                { PageHeader { page: Some(tr.t("puzzles-title")), variant: None, section: Section::Puzzles }.view(&tr, on_lang) }
                 { problems }
                 <main>{ body }</main>
             </div>

@@ -27,7 +27,7 @@ use warri_web::board::component::Board;
 use warri_web::board::view::{self, Interaction};
 use warri_web::engine::hook::use_engine;
 use warri_web::shell::browser;
-use warri_web::shell::frame::{use_document, HeaderLink, PageHeader};
+use warri_web::shell::frame::{self, use_document, PageHeader, Section};
 use warri_web::shell::i18n::{Arg, Tr};
 use warri_web::widgets::links::open_page;
 use warri_web::widgets::move_values::move_list;
@@ -63,7 +63,7 @@ pub fn review_app(props: &ReviewProps) -> Html {
     let dispatch = state.dispatcher();
     let lang = state.lang;
     let tr: Rc<Tr> = (*use_memo(lang, |l| Rc::new(study_words::tr(*l)))).clone();
-    use_document(lang, tr.t("review-title"));
+    use_document(lang, frame::title(&tr, Some(&tr.t("review-title"))));
     // The worker values the positions one after the other.
     let send = {
         let d = dispatch.clone();
@@ -83,13 +83,13 @@ pub fn review_app(props: &ReviewProps) -> Html {
     let table = &state.table;
     let variant = table.settings.variant;
     let (done, all) = state.progress();
-    let links = vec![HeaderLink::to_game(tr.t("review-back"), lang)];
     let on_lang = {
         let d = dispatch.clone();
         Callback::from(move |l| d.dispatch(ReviewAction::Lang(l)))
     };
     let variant_name = Some(words::variant_name(&tr, variant));
-    let header = PageHeader { heading: tr.t("review-title"), variant: variant_name, links }.view(lang, on_lang);
+    let header = PageHeader { page: Some(tr.t("review-title")), variant: variant_name, section: Section::Play }
+        .view(&tr, on_lang);
     let said = state.notices.iter().map(|n| Said::notice(&tr, n)).collect::<Vec<_>>();
     html! {
         <ContextProvider<Rc<Tr>> context={tr.clone()}>

@@ -16,7 +16,7 @@ use crate::engine::hook::use_engine;
 use crate::engine::worker::Request;
 use crate::rooms::game::keys::use_keyboard;
 use crate::rooms::game::page::{Page, PageAction, View, Visit};
-use crate::rooms::game::parts::Shown;
+use crate::rooms::game::parts::{self, Shown};
 use crate::rooms::game::views;
 use crate::rooms::replay::hooks::use_autoplay;
 use crate::rooms::replay::state::{Replay, ReplayAction};
@@ -165,7 +165,7 @@ fn use_page_effects(page: &UseReducerHandle<Page>, tr: &Rc<Tr>) {
             });
         }
     });
-    use_document(page.lang, tr.t("app-title"));
+    use_document(page.lang, parts::document_title(page, tr));
     use_effect_with(page.look, look::show);
     use_effect_with(page.look_to_save(), |chosen| chosen.iter().for_each(look::save));
     use_keyboard(sender(&d, |relative| PageAction::Game(Action::Letter(relative))));

@@ -32,7 +32,7 @@ pub fn game(s: &Shown) -> Html {
     let initial = Settings { variant: page.setup_choice.unwrap_or(variant), ..table.settings };
     html! {
         <main class="app">
-            { s.header(false) }
+            { s.header() }
             { s.notices() }
             if page.setup_open {
                 <Setup {initial} on_start={s.send(PageAction::Start)} on_cancel={s.act(PageAction::CloseSetup)} />
@@ -147,7 +147,7 @@ pub fn replay(s: &Shown, r: &Replay) -> Html {
             if page.embed {
                 <h1 class="sr-only">{ words::embed_title(tr, variant) }</h1>
             } else {
-                { s.header(true) }
+                { s.header() }
             }
             { s.notices() }
             <section class="play" aria-label={tr.t("replay-label")}>
@@ -213,7 +213,7 @@ pub fn editor(s: &Shown, editor: &Editor) -> Html {
     };
     html! {
         <main class="app edit-view">
-            { s.header(true) }
+            { s.header() }
             { s.notices() }
             <EditorView editor={editor.clone()} problem={problem.clone()} {over} on_action={s.send(PageAction::Editor)}
                         on_play={s.act(PageAction::PlayEdited)} on_close={s.act(PageAction::CloseEditor)} />
