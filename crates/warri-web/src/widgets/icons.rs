@@ -68,13 +68,13 @@ impl Icon {
 pub enum Glyph {
     /// A bar and a triangle back: to the start.
     First,
-    /// A triangle back.
+    /// A chevron back: one move back.
     Prev,
     /// A triangle on: play.
     Play,
     /// Two bars: pause.
     Pause,
-    /// A triangle on, smaller: one move on.
+    /// A chevron on: one move on (not the play triangle beside it).
     Next,
     /// A triangle and a bar: to the end.
     Last,
@@ -85,10 +85,10 @@ impl Glyph {
     fn outline(self) -> &'static str {
         match self {
             Glyph::First => "M3 3h2v10H3zM13 3v10L6 8z",
-            Glyph::Prev => "M11 3v10L4 8z",
+            Glyph::Prev => "M10 2.6 11.4 4l-4 4 4 4-1.4 1.4L4.6 8z",
             Glyph::Play => "M5 3v10l8-5z",
             Glyph::Pause => "M4 3h3v10H4zM9 3h3v10H9z",
-            Glyph::Next => "M5 3v10l7-5z",
+            Glyph::Next => "M6 2.6 4.6 4l4 4-4 4L6 13.4 11.4 8z",
             Glyph::Last => "M11 3h2v10h-2zM3 3v10l7-5z",
         }
     }
