@@ -376,6 +376,7 @@ rules-changed-count = { $changed } of { $total } { $changed ->
   } from standard Oware (Abapa).
 rules-rule = Rule
 rules-standard = Standard Oware (Abapa)
+rules-same = Same in both
 rules-changed = changed
 topic-grand-slam = Grand slam
 topic-grand-slam-only = Grand slam as the only move

@@ -383,6 +383,7 @@ rules-changed-count = { $changed ->
   } de l'Oware standard (Abapa).
 rules-rule = Règle
 rules-standard = Oware standard (Abapa)
+rules-same = Identique dans les deux
 rules-changed = modifiée
 topic-grand-slam = Grand slam
 topic-grand-slam-only = Grand slam comme seul coup possible

@@ -382,6 +382,7 @@ rules-changed-count = { $changed } van de { $total } regels { $changed ->
   } af van standaard-Oware (Abapa).
 rules-rule = Regel
 rules-standard = Standaard-Oware (Abapa)
+rules-same = In beide gelijk
 rules-changed = gewijzigd
 topic-grand-slam = Grand slam
 topic-grand-slam-only = Grand slam als enige zet

@@ -424,6 +424,7 @@ rules-changed-count = { $changed } из { $total } { $total ->
   } от стандартного Oware (Abapa).
 rules-rule = Правило
 rules-standard = Стандартный Oware (Abapa)
+rules-same = Одинаково в обоих вариантах
 rules-changed = изменено
 topic-grand-slam = Grand Slam
 topic-grand-slam-only = Grand Slam как единственный ход
