@@ -3,6 +3,7 @@
 //! editor, the rules card. The game's page composes the rooms that switch
 //! in place over it (the replay's bar, the editor, the oracle).
 
+use warri_rules::Variant;
 use yew::prelude::*;
 
 use crate::board::component::Board;
@@ -18,6 +19,7 @@ use crate::rooms::game::share::{EmbedDialog, RecordPanel};
 use crate::rooms::replay::bar::ReplayBar;
 use crate::rooms::replay::state::Replay;
 use crate::shell::browser;
+use crate::shell::i18n::Tr;
 use crate::shell::route::LearnRoute;
 use crate::table::Settings;
 use crate::widgets::diagram::DiagramPanel;
@@ -65,7 +67,7 @@ fn panel(s: &Shown, editing: bool) -> Html {
     let close = s.act(PageAction::ClosePanel);
     match page.panel {
         Panel::Embed if editing => {
-            html! { <EmbedDialog snippet={s.snippet()} current={true} replay={false} on_close={close} /> }
+            html! { <EmbedDialog snippet={s.snippet()} replay={false} on_close={close} /> }
         }
         Panel::Embed => html! { <EmbedDialog snippet={s.snippet()} on_close={close} /> },
         Panel::Diagram => {
@@ -110,13 +112,24 @@ pub fn embed(s: &Shown) -> Html {
     let variant = s.table().settings.variant;
     html! {
         <main class={classes!("app", "embed")}>
-            <h1 class="sr-only">{ words::embed_title(&s.tr, variant) }</h1>
+            { embed_heading(&s.tr, variant) }
             { s.notices() }
             { s.play_area() }
             { s.controls(true) }
             <p class="open-full"><a href={s.full_game()} target="_blank" rel="noopener" data-testid="open-full">{ s.tr.t("open-full") }</a></p>
             if s.page.rules_shown { <RulesTable {variant} /> }
         </main>
+    }
+}
+
+/// An embedded board's heading: what the frame shows, for screen readers,
+/// and the variant's name above the board for everyone else.
+fn embed_heading(tr: &Tr, variant: Variant) -> Html {
+    html! {
+        <>
+            <h1 class="sr-only">{ words::embed_title(tr, variant) }</h1>
+            <p class="embed-name" data-testid="variant-name" aria-hidden="true">{ words::variant_name(tr, variant) }</p>
+        </>
     }
 }
 
@@ -145,7 +158,7 @@ pub fn replay(s: &Shown, r: &Replay) -> Html {
     html! {
         <main class={classes!("app", "replay-view", page.embed.then_some("embed"))}>
             if page.embed {
-                <h1 class="sr-only">{ words::embed_title(tr, variant) }</h1>
+                { embed_heading(tr, variant) }
             } else {
                 { s.header() }
             }
