@@ -14,7 +14,7 @@ puzzles-task-draw = { $player ->
     [south] South
    *[north] North
   } to move: find the only move that draws (every other move loses).
-puzzles-difficulty = Difficulty: { $level } (search depth { $n })
+puzzles-difficulty = Difficulty: { $level }
 puzzles-easy = easy
 puzzles-medium = medium
 puzzles-hard = hard

@@ -14,7 +14,7 @@ puzzles-task-draw = { $player ->
     [south] Sud
    *[north] Nord
   } au trait : trouvez le seul coup qui fait partie nulle (tout autre coup perd).
-puzzles-difficulty = Difficulté : { $level } (profondeur de recherche { $n })
+puzzles-difficulty = Difficulté : { $level }
 puzzles-easy = facile
 puzzles-medium = moyenne
 puzzles-hard = difficile

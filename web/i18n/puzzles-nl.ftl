@@ -14,7 +14,7 @@ puzzles-task-draw = { $player ->
     [south] Zuid
    *[north] Noord
   } is aan zet: vind de enige zet die remise houdt (elke andere zet verliest).
-puzzles-difficulty = Moeilijkheid: { $level } (zoekdiepte { $n })
+puzzles-difficulty = Moeilijkheid: { $level }
 puzzles-easy = makkelijk
 puzzles-medium = gemiddeld
 puzzles-hard = moeilijk

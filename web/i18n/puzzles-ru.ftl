@@ -14,7 +14,7 @@ puzzles-task-draw = Ход { $player ->
     [south] Юга
    *[north] Севера
   }: найдите единственный ход, ведущий к ничьей (любой другой проигрывает).
-puzzles-difficulty = Сложность: { $level } (глубина поиска { $n })
+puzzles-difficulty = Сложность: { $level }
 puzzles-easy = лёгкая
 puzzles-medium = средняя
 puzzles-hard = трудная

@@ -231,7 +231,7 @@ fn puzzle_page(
                 { tr.ta("puzzles-heading", &[("name", name.as_str().into()), ("n", (puzzle.index + 1).into()), ("count", of_variant.into())]) }
                 { " · " }
                 <span data-testid="puzzle-difficulty" data-depth={puzzle.puzzle.depth.to_string()}>
-                    { tr.ta("puzzles-difficulty", &[("level", level.as_str().into()), ("n", puzzle.puzzle.depth.into())]) }
+                    { tr.ta("puzzles-difficulty", &[("level", level.as_str().into())]) }
                 </span>
             </p>
             <p class="puzzle-task" data-testid="puzzle-task">{ task }</p>
