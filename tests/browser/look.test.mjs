@@ -37,8 +37,10 @@ const MENU_IDS = [
   'flip', 'show-rules', 'seat-south', 'seat-north',
   'copy-link', 'embed-button', 'record-button', 'diagram-button',
   'analysis-button', 'review-button', 'edit-button',
-  'speed', 'sound-switch', 'sound-volume', 'theme-select', 'lang',
+  'speed', 'sound-switch', 'sound-volume', 'theme-select',
 ];
+/** The links every page's header has, and its language switch (not in the menu: in one place on every page). */
+const HEADER_IDS = ['nav-play', 'nav-learn', 'nav-puzzles', 'nav-friend', 'lang'];
 const THEMES = ['tradition', 'classic', 'contrast'];
 const MENU = '[data-testid="menu"]';
 const MENU_BUTTON = '[data-testid="menu-button"]';
@@ -225,7 +227,7 @@ function layout() {
   };
 }
 
-test(`${ENGINE}: on a phone every page puts its board first: the game under a one-row header with the language in the menu, the other pages with nothing to press above the board`, async () => {
+test(`${ENGINE}: on a phone every page puts its board first, under the same one-row header with the site's links and the language, with nothing to press above the board`, async () => {
   const pages = [
     ['the game', '?variant=bridgetown&moves=C,f', '[data-testid="board"]'],
     ['a replay', '?view=replay&variant=wari&moves=C,f,A', '[data-testid="replay"]'],
@@ -247,21 +249,23 @@ test(`${ENGINE}: on a phone every page puts its board first: the game under a on
           problems.push(`${at}: the board from ${Math.round(m.board.top)} to ${Math.round(m.board.bottom)} of ${m.height} px`);
         }
         if (m.above.length) problems.push(`${at}: controls above the board: ${m.above.join(', ')}`);
-        if (where !== 'the game') continue;
         // One row: the tallest thing in it is a 44 px link, with a little room.
         if (m.header.bottom - m.header.top > 60) problems.push(`${at}: a header ${Math.round(m.header.bottom - m.header.top)} px tall`);
-        if (m.headerControls.includes('lang')) problems.push(`${at}: the language switch is in the header, not in the menu`);
+        if (m.header.right > m.width + 0.5) problems.push(`${at}: the header reaches ${Math.round(m.header.right)} px of ${m.width}`);
+        if (JSON.stringify(m.headerControls) !== JSON.stringify(HEADER_IDS)) problems.push(`${at}: the header holds ${m.headerControls.join(', ')}`);
+        if (where !== 'the game') continue;
         if (m.board.top - m.header.bottom > 16) problems.push(`${at}: ${Math.round(m.board.top - m.header.bottom)} px between the header and the board`);
         if (m.status.top - m.board.bottom > 16 || m.bar.top < m.status.bottom || m.bar.bottom > m.height) {
           problems.push(`${at}: the status from ${Math.round(m.status.top)}, the bar from ${Math.round(m.bar.top)} to ${Math.round(m.bar.bottom)}, under a board ending at ${Math.round(m.board.bottom)}`);
         }
       }
     }
-    // The language, chosen in the game's menu, is the page's.
+    // The language, chosen in the game's header, is the page's.
     await page.goto('?variant=abapa&lang=en');
+    assert.equal(await page.count(`${MENU} [data-testid="lang"]`), 0, 'the language switch is not in the menu');
+    assert.equal(await page.count('header.top [data-testid="lang"]'), 1, 'the language switch is in the header');
     await page.select('[data-testid="lang"]', 'nl');
     await page.waitUntil(() => document.documentElement.lang === 'nl', undefined, { timeout: 10_000, what: '<html lang="nl">' });
-    assert.equal(await page.count(`${MENU} [data-testid="lang"]`), 1, 'the language switch is in the menu');
   } finally {
     await page.close();
   }

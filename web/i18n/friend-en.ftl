@@ -25,7 +25,6 @@ friend-qr-label = QR code of the link to send
 friend-next-game = Next game
 friend-review = Review this game
 friend-back = New game with a friend
-friend-play-computer = Play the computer
 friend-my-games = My games
 friend-no-games = No games with friends on this device yet.
 friend-open = Open

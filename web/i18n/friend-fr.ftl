@@ -30,7 +30,6 @@ friend-qr-label = Code QR du lien à envoyer
 friend-next-game = Partie suivante
 friend-review = Revoir cette partie
 friend-back = Nouvelle partie avec un ami
-friend-play-computer = Jouer contre l'ordinateur
 friend-my-games = Mes parties
 friend-no-games = Aucune partie avec des amis sur cet appareil pour l'instant.
 friend-open = Ouvrir

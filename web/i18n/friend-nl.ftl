@@ -28,7 +28,6 @@ friend-qr-label = QR-code van de link om te versturen
 friend-next-game = Volgende partij
 friend-review = Deze partij nabespreken
 friend-back = Nieuwe partij met een vriend
-friend-play-computer = Speel tegen de computer
 friend-my-games = Mijn partijen
 friend-no-games = Er staan nog geen partijen met vrienden op dit apparaat.
 friend-open = Openen

@@ -32,7 +32,6 @@ friend-qr-label = QR-код ссылки для отправки
 friend-next-game = Следующая партия
 friend-review = Разбор этой партии
 friend-back = Новая партия с другом
-friend-play-computer = Играть с компьютером
 friend-my-games = Мои партии
 friend-no-games = На этом устройстве пока нет партий с друзьями.
 friend-open = Открыть

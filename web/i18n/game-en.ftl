@@ -6,6 +6,18 @@
 #     caribbean, speightstown, bridgetown, wahree);
 #   $count, $n, $south, $north, $total, $level: numbers (plural selectors).
 
+## Every page's header: the site's sections (an icon and a name each),
+## and each page's name in its header and its document's title
+
+nav-label = The site's pages
+nav-play = Play
+nav-learn = Learn
+nav-puzzles = Puzzles
+nav-friend = Play a friend
+page-title = { $page } — warri
+page-editor = Board editor
+page-rules = Rules
+
 ## Names
 
 app-title = warri
@@ -364,6 +376,7 @@ rules-changed-count = { $changed } of { $total } { $changed ->
   } from standard Oware (Abapa).
 rules-rule = Rule
 rules-standard = Standard Oware (Abapa)
+rules-same = Same in both
 rules-changed = changed
 topic-grand-slam = Grand slam
 topic-grand-slam-only = Grand slam as the only move
@@ -490,8 +503,6 @@ say-keys = Use the arrow keys to choose a pit, Enter to play it, or type its let
 
 ## Learning (the lessons and the rules pages load their own messages, web/learn/)
 
-nav-learn = Learn
-nav-friend = Play a friend
 setup-how-to-play = How to play { $name }
 setup-friend = Or play a friend on another device, by link
 learn-offer = New to { $name }? Learn it on the board in a few minutes.
@@ -500,8 +511,6 @@ learn-offer-rules = Read the rules
 learn-offer-dismiss = Not now
 learn-loading = Loading…
 learn-load-failed = The file { $file } could not be loaded ({ $why }).
-learn-play = Play a game
-learn-back = All lessons
 fetch-not-in-file = it is not in this file
 fetch-status = the server answered { $status }
 fetch-not-text = it is not text

@@ -8,6 +8,17 @@
 # Joueurs : Sud et Nord, employés comme des noms, sans article (comme au bridge).
 # Typographie : espace insécable avant : ; ! ? et à l'intérieur des « ».
 
+## L'en-tête de chaque page : les parties du site, et le nom de chaque page
+
+nav-label = Les pages du site
+nav-play = Jouer
+nav-learn = Apprendre
+nav-puzzles = Problèmes
+nav-friend = Jouer contre un ami
+page-title = { $page } — warri
+page-editor = Éditeur de position
+page-rules = Règles
+
 ## Names
 
 app-title = warri
@@ -372,6 +383,7 @@ rules-changed-count = { $changed ->
   } de l'Oware standard (Abapa).
 rules-rule = Règle
 rules-standard = Oware standard (Abapa)
+rules-same = Identique dans les deux
 rules-changed = modifiée
 topic-grand-slam = Grand slam
 topic-grand-slam-only = Grand slam comme seul coup possible
@@ -498,8 +510,6 @@ say-keys = Choisissez une case avec les flèches, jouez-la avec Entrée, ou tape
 
 ## Apprendre (les leçons et les pages des règles chargent leurs propres messages, web/learn/)
 
-nav-learn = Apprendre
-nav-friend = Jouer contre un ami
 setup-how-to-play = Comment jouer : { $name }
 setup-friend = Ou jouer contre un ami sur un autre appareil, par un lien
 learn-offer = Vous découvrez la variante { $name } ? Apprenez-la sur le plateau en quelques minutes.
@@ -508,8 +518,6 @@ learn-offer-rules = Lire les règles
 learn-offer-dismiss = Pas maintenant
 learn-loading = Chargement…
 learn-load-failed = Le fichier { $file } n'a pas pu être chargé ({ $why }).
-learn-play = Jouer une partie
-learn-back = Toutes les leçons
 fetch-not-in-file = il n’est pas dans ce fichier
 fetch-status = le serveur a répondu { $status }
 fetch-not-text = ce n’est pas du texte

@@ -7,6 +7,17 @@
 #   zet, aan zet, opnieuw aan zet.
 # Spelers: Zuid en Noord (namen, zonder lidwoord, zoals bij bridge).
 
+## De kop van elke pagina: de delen van de site, en de naam van elke pagina
+
+nav-label = De pagina's van de site
+nav-play = Spelen
+nav-learn = Leren
+nav-puzzles = Puzzels
+nav-friend = Speel tegen een vriend
+page-title = { $page } — warri
+page-editor = Bordeditor
+page-rules = Regels
+
 ## Names
 
 app-title = warri
@@ -371,6 +382,7 @@ rules-changed-count = { $changed } van de { $total } regels { $changed ->
   } af van standaard-Oware (Abapa).
 rules-rule = Regel
 rules-standard = Standaard-Oware (Abapa)
+rules-same = In beide gelijk
 rules-changed = gewijzigd
 topic-grand-slam = Grand slam
 topic-grand-slam-only = Grand slam als enige zet
@@ -500,8 +512,6 @@ say-keys = Kies een kuiltje met de pijltjestoetsen en speel het met Enter, of ty
 
 ## Leren (de lessen en de regelpagina's laden hun eigen berichten, web/learn/)
 
-nav-learn = Leren
-nav-friend = Speel tegen een vriend
 setup-how-to-play = Zo speel je { $name }
 setup-friend = Of speel tegen een vriend op een ander apparaat, via een link
 learn-offer = Ken je { $name } nog niet? Leer het in een paar minuten op het bord.
@@ -510,8 +520,6 @@ learn-offer-rules = Lees de regels
 learn-offer-dismiss = Niet nu
 learn-loading = Laden…
 learn-load-failed = Het bestand { $file } kon niet worden geladen ({ $why }).
-learn-play = Een partij spelen
-learn-back = Alle lessen
 fetch-not-in-file = het zit niet in dit bestand
 fetch-status = de server antwoordde { $status }
 fetch-not-text = het is geen tekst

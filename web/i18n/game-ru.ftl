@@ -10,6 +10,17 @@
 #   и без согласуемых слов: у этих слов разный род.
 # Названия вариантов латиницей, в предложениях — в кавычках: в варианте «{ $name }».
 
+## Шапка каждой страницы: разделы сайта и название каждой страницы
+
+nav-label = Разделы сайта
+nav-play = Играть
+nav-learn = Обучение
+nav-puzzles = Задачи
+nav-friend = Играть с другом
+page-title = { $page } — warri
+page-editor = Редактор позиции
+page-rules = Правила
+
 ## Names
 
 app-title = warri
@@ -413,6 +424,7 @@ rules-changed-count = { $changed } из { $total } { $total ->
   } от стандартного Oware (Abapa).
 rules-rule = Правило
 rules-standard = Стандартный Oware (Abapa)
+rules-same = Одинаково в обоих вариантах
 rules-changed = изменено
 topic-grand-slam = Grand Slam
 topic-grand-slam-only = Grand Slam как единственный ход
@@ -552,8 +564,6 @@ say-keys = Выберите лунку стрелками и сыграйте е
 
 ## Обучение (уроки и страницы правил загружают свои сообщения, web/learn/)
 
-nav-learn = Обучение
-nav-friend = Играть с другом
 setup-how-to-play = Как играть в «{ $name }»
 setup-friend = Или сыграть с другом на другом устройстве, по ссылке
 learn-offer = Впервые видите вариант «{ $name }»? Освойте его на доске за несколько минут.
@@ -562,8 +572,6 @@ learn-offer-rules = Прочитать правила
 learn-offer-dismiss = Не сейчас
 learn-loading = Загрузка…
 learn-load-failed = Не удалось загрузить файл { $file } ({ $why }).
-learn-play = Сыграть партию
-learn-back = Все уроки
 fetch-not-in-file = его нет в этом файле
 fetch-status = сервер ответил { $status }
 fetch-not-text = это не текст

@@ -2,7 +2,6 @@
 #   $player: "south" or "north"; $pit: a pit's letter; $name: a variant's name.
 
 puzzles-title = Puzzles
-puzzles-play = Play a game
 puzzles-today = Puzzle of the day
 puzzles-today-link = Today's puzzle
 puzzles-heading = { $name }, puzzle { $n } of { $count }
@@ -15,7 +14,7 @@ puzzles-task-draw = { $player ->
     [south] South
    *[north] North
   } to move: find the only move that draws (every other move loses).
-puzzles-difficulty = Difficulty: { $level } (search depth { $n })
+puzzles-difficulty = Difficulty: { $level }
 puzzles-easy = easy
 puzzles-medium = medium
 puzzles-hard = hard

@@ -2,7 +2,6 @@
 #   $player : "south" ou "north" ; $pit : la lettre d'une case ; $name : le nom d'une variante.
 
 puzzles-title = Problèmes
-puzzles-play = Jouer une partie
 puzzles-today = Problème du jour
 puzzles-today-link = Le problème du jour
 puzzles-heading = { $name }, problème { $n } sur { $count }
@@ -15,7 +14,7 @@ puzzles-task-draw = { $player ->
     [south] Sud
    *[north] Nord
   } au trait : trouvez le seul coup qui fait partie nulle (tout autre coup perd).
-puzzles-difficulty = Difficulté : { $level } (profondeur de recherche { $n })
+puzzles-difficulty = Difficulté : { $level }
 puzzles-easy = facile
 puzzles-medium = moyenne
 puzzles-hard = difficile

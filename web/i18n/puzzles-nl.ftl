@@ -2,7 +2,6 @@
 #   $player: "south" of "north"; $pit: de letter van een kuiltje; $name: de naam van een variant.
 
 puzzles-title = Puzzels
-puzzles-play = Een partij spelen
 puzzles-today = Puzzel van de dag
 puzzles-today-link = De puzzel van vandaag
 puzzles-heading = { $name }, puzzel { $n } van { $count }
@@ -15,7 +14,7 @@ puzzles-task-draw = { $player ->
     [south] Zuid
    *[north] Noord
   } is aan zet: vind de enige zet die remise houdt (elke andere zet verliest).
-puzzles-difficulty = Moeilijkheid: { $level } (zoekdiepte { $n })
+puzzles-difficulty = Moeilijkheid: { $level }
 puzzles-easy = makkelijk
 puzzles-medium = gemiddeld
 puzzles-hard = moeilijk

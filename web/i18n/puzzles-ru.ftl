@@ -2,7 +2,6 @@
 #   $player: "south" или "north"; $pit: буква лунки; $name: название варианта.
 
 puzzles-title = Задачи
-puzzles-play = Сыграть партию
 puzzles-today = Задача дня
 puzzles-today-link = Задача дня
 puzzles-heading = { $name }, задача { $n } из { $count }
@@ -15,7 +14,7 @@ puzzles-task-draw = Ход { $player ->
     [south] Юга
    *[north] Севера
   }: найдите единственный ход, ведущий к ничьей (любой другой проигрывает).
-puzzles-difficulty = Сложность: { $level } (глубина поиска { $n })
+puzzles-difficulty = Сложность: { $level }
 puzzles-easy = лёгкая
 puzzles-medium = средняя
 puzzles-hard = трудная

@@ -1,7 +1,6 @@
 # Game review (?view=review): the evaluation graph, move labels, summary.
 
 review-title = Game review
-review-back = Back to the game
 review-board = The game, move by move
 review-steps = Move through the game
 review-try = Try again from here against the computer

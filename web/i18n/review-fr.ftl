@@ -1,7 +1,6 @@
 # Game review (?view=review): the evaluation graph, move labels, summary.
 
 review-title = Revue de la partie
-review-back = Retour au jeu
 review-board = La partie, coup par coup
 review-steps = Parcourir la partie
 review-try = Rejouer d'ici contre l'ordinateur

@@ -1,7 +1,6 @@
 # Game review (?view=review): the evaluation graph, move labels, summary.
 
 review-title = Partij nabespreken
-review-back = Terug naar het spel
 review-board = De partij, zet voor zet
 review-steps = Door de partij bladeren
 review-try = Speel vanaf hier opnieuw tegen de computer

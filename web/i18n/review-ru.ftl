@@ -1,7 +1,6 @@
 # Game review (?view=review): the evaluation graph, move labels, summary.
 
 review-title = Разбор партии
-review-back = Вернуться к игре
 review-board = Партия ход за ходом
 review-steps = Переходы по партии
 review-try = Сыграть отсюда заново против компьютера

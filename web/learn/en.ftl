@@ -76,6 +76,7 @@ lesson-error-empty-text = { $field } is missing in { $lang }
 
 rules-page-title = How to play { $name }
 rules-page-changes = What { $name } changes against Oware Abapa
+rules-page-standard = { $name } at a glance: the standard rules, which the other variants are compared with
 rules-page-learn = Learn it on the board
 rules-page-play = Play { $name }
 rules-heading-board = The board

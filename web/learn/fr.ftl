@@ -82,6 +82,7 @@ lesson-error-empty-text = le texte { $field } manque dans la langue { $lang }
 
 rules-page-title = Comment jouer : { $name }
 rules-page-changes = Ce que la variante { $name } change par rapport à l'Oware Abapa
+rules-page-standard = La variante { $name } en un coup d'œil : les règles standard, auxquelles les autres variantes sont comparées
 rules-page-learn = Apprendre sur le plateau
 rules-page-play = Jouer : { $name }
 rules-heading-board = Le plateau

@@ -77,6 +77,7 @@ lesson-error-empty-text = de tekst { $field } ontbreekt in de taal { $lang }
 
 rules-page-title = Zo speel je { $name }
 rules-page-changes = Wat { $name } anders doet dan Oware Abapa
+rules-page-standard = { $name } in één oogopslag: de standaardregels, waarmee de andere varianten worden vergeleken
 rules-page-learn = Leer het op het bord
 rules-page-play = Speel { $name }
 rules-heading-board = Het bord

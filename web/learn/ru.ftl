@@ -91,6 +91,7 @@ lesson-error-empty-text = поле { $field } не заполнено для я�
 
 rules-page-title = Как играть в «{ $name }»
 rules-page-changes = Чем вариант «{ $name }» отличается от Oware Abapa
+rules-page-standard = Вариант «{ $name }» коротко: стандартные правила, с которыми сравниваются остальные варианты
 rules-page-learn = Освоить на доске
 rules-page-play = Играть в «{ $name }»
 rules-heading-board = Доска

@@ -96,6 +96,24 @@ fn the_rules_table_marks_what_a_variant_changes() {
 }
 
 #[test]
+fn a_rule_a_variant_keeps_is_said_once_on_a_phone() {
+    // On a phone each row is a card whose values say their column
+    // (`data-label`); where Wari keeps the standard's rule, its cell says
+    // so ("Same in both") and the standard's repeats nothing (the
+    // stylesheet hides it there).
+    let wari = render::<RulesTable>(RulesTableProps { variant: Variant::Wari, glossary: true });
+    let rows: Vec<&str> = wari.split("<tr").skip(2).collect();
+    assert!(rows.len() > 3, "{wari}");
+    for row in rows {
+        let differs = row.contains(r#"data-differs="true""#);
+        let labels = attrs(row, "data-label");
+        let want =
+            if differs { ["Wari", "Standard Oware (Abapa)"] } else { ["Same in both", "Standard Oware (Abapa)"] };
+        assert_eq!(labels, want, "{row}");
+    }
+}
+
+#[test]
 fn a_notice_about_unreadable_saved_data_offers_to_discard_the_kept_copy() {
     let said = vec![
         Said::text("A bad link.".into()),

@@ -14,7 +14,7 @@ use warri_web::board::view::{self, Interaction};
 use warri_web::playback::{Frame, Speed};
 use warri_web::shell::address::Address;
 use warri_web::shell::browser;
-use warri_web::shell::frame::{use_address, HeaderLink, PageHeader};
+use warri_web::shell::frame::{use_address, PageHeader, Section};
 use warri_web::shell::hooks::{prefers_reduced_motion, use_new_fragment_reloads};
 use warri_web::shell::i18n::{of_browser, Lang, Tr};
 use warri_web::shell::room::{self, use_room, OnBoard, Opened, Room};
@@ -64,7 +64,7 @@ impl Room for Friend {
     }
 
     fn title(&self, tr: &Tr) -> String {
-        tr.t("friend-title")
+        warri_web::shell::frame::title(tr, Some(&tr.t("friend-title")))
     }
 
     fn board(&self) -> Option<OnBoard<'_>> {
@@ -110,7 +110,6 @@ pub fn friend_app(props: &Opened<Friend>) -> Html {
             }
         }
     });
-    let links = vec![HeaderLink::to_game(tr.t("friend-play-computer"), lang)];
     let name = state.play.as_ref().map(|p| game_words::variant_name(&tr, p.table.settings.variant));
     let body = match &state.play {
         Some(play) => game(&tr, &state, play, room.frame.as_ref(), &dispatch),
@@ -119,7 +118,7 @@ pub fn friend_app(props: &Opened<Friend>) -> Html {
     html! {
         <ContextProvider<Rc<Tr>> context={tr.clone()}>
             <div class="app friend-page" data-testid="friend">
-                { PageHeader { heading: tr.t("friend-title"), variant: name, links }.view(lang, room.on_lang) }
+                { PageHeader { page: Some(tr.t("friend-title")), variant: name, section: Section::Friend }.view(&tr, room.on_lang) }
                 { room.notices }
                 <main>
                     { body }

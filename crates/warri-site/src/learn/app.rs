@@ -30,13 +30,12 @@ use crate::learn::{self, Learn, LearnAction, Problem, Progress};
 use warri_web::playback::Speed;
 use warri_web::shell::address::Address;
 use warri_web::shell::browser;
-use warri_web::shell::frame::{use_address, HeaderLink, PageHeader};
+use warri_web::shell::frame::{use_address, PageHeader, Section};
 use warri_web::shell::hooks::prefers_reduced_motion;
 use warri_web::shell::i18n::{of_browser, Lang, Tr};
 use warri_web::shell::room::{self, use_room, OnBoard, Opened, Room};
 use warri_web::shell::route::LearnRoute;
 use warri_web::shell::store::{self, use_kept, Browser};
-use warri_web::widgets::icons::Icon;
 use warri_web::widgets::notices::Said;
 use warri_web::words;
 
@@ -95,14 +94,17 @@ impl Room for Learn {
 
     fn title(&self, tr: &Tr) -> String {
         let ready = self.words.is_some();
-        match &self.route {
+        let name = match &self.route {
             LearnRoute::Rules { variant } if ready => {
                 tr.ta("rules-page-title", &[("name", words::variant_name(tr, *variant).as_str().into())])
             }
             LearnRoute::Glossary if ready => tr.t("glossary-title"),
-            _ if ready => tr.t("learn-title"),
-            _ => tr.t("app-title"),
-        }
+            _ => match self.lesson().filter(|_| ready) {
+                Some(l) => l.title.get(self.lang).to_string(),
+                None => page_name(self, tr),
+            },
+        };
+        warri_web::shell::frame::title(tr, Some(&name))
     }
 
     fn board(&self) -> Option<OnBoard<'_>> {
@@ -188,16 +190,11 @@ pub fn learn_app(props: &Opened<LearnOpening>) -> Html {
     let header = if state.embed {
         html! { <h1 class="sr-only">{ tr.t("app-title") }</h1> }
     } else {
-        let links = vec![
-            HeaderLink::to_game(tr.t("learn-play"), lang),
-            HeaderLink {
-                href: LearnRoute::List { variant: None }.link(lang, false),
-                label: tr.t("learn-back"),
-                testid: None,
-                icon: Icon::Learn,
-            },
-        ];
-        PageHeader { heading: tr.t("app-title"), variant: None, links }.view(lang, room.on_lang)
+        let variant = match &state.route {
+            LearnRoute::Rules { variant } => Some(words::variant_name(&tr, *variant)),
+            _ => None,
+        };
+        PageHeader { page: Some(page_name(&state, &tr)), variant, section: Section::Learn }.view(&tr, room.on_lang)
     };
     let ready = state.words.is_some();
     let shown = ready && !(state.needs_lessons() && state.lessons.is_none());
@@ -256,5 +253,19 @@ fn use_learn_effects(state: &UseReducerHandle<Learn>) {
                 });
             }
         });
+    }
+}
+
+/// The page's name in its header and its document's title: the rules,
+/// the glossary or the lessons (the section's name until their words are
+/// loaded).
+fn page_name(state: &Learn, tr: &Tr) -> String {
+    if state.words.is_none() {
+        return tr.t("nav-learn");
+    }
+    match &state.route {
+        LearnRoute::Rules { .. } => tr.t("page-rules"),
+        LearnRoute::Glossary => tr.t("glossary-title"),
+        _ => tr.t("learn-title"),
     }
 }

@@ -63,7 +63,7 @@ pub fn rules_page(tr: &Tr, variant: Variant, lang: Lang, embed: bool) -> Html {
                    data-testid="glossary-link">{ tr.t("glossary-link") }</a>
             </p>
             <details class="rules-changes">
-                <summary>{ tr.ta("rules-page-changes", &args) }</summary>
+                <summary>{ changes_summary(tr, variant, &args) }</summary>
                 <RulesTable variant={variant} glossary={false} />
             </details>
             { for rules_page::page(variant).iter().map(|s| {
@@ -109,6 +109,17 @@ pub fn rules_page(tr: &Tr, variant: Variant, lang: Lang, embed: bool) -> Html {
                 }
             }) }
         </article>
+    }
+}
+
+/// The rules-change table's summary: what the variant changes against
+/// the standard, or for the standard itself (Oware Abapa, which changes
+/// nothing) that it is the standard the others are compared with.
+fn changes_summary(tr: &Tr, variant: Variant, args: &[(&str, Arg)]) -> String {
+    if variant.rules().changes().iter().any(|r| r.differs()) {
+        tr.ta("rules-page-changes", args)
+    } else {
+        tr.ta("rules-page-standard", args)
     }
 }
 
@@ -168,4 +179,29 @@ pub fn use_table_open_in_print() {
         });
         move || drop(listeners)
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The English words of the rules pages, over the game's.
+    fn english() -> Tr {
+        Tr::with_more(Lang::En, &[include_str!("../../../../web/learn/en.ftl")])
+    }
+
+    #[test]
+    fn the_standard_is_not_compared_with_itself() {
+        let tr = english();
+        let summary = |v: Variant| {
+            let name = words::variant_name(&tr, v);
+            changes_summary(&tr, v, &[("name", name.as_str().into())])
+        };
+        assert_eq!(
+            summary(Variant::Abapa),
+            "Oware Abapa at a glance: the standard rules, which the other variants are compared with"
+        );
+        assert_eq!(summary(Variant::Wari), "What Wari changes against Oware Abapa");
+        assert_eq!(summary(Variant::Wahree), "What Wahree changes against Oware Abapa");
+    }
 }

@@ -41,7 +41,7 @@ use warri_web::board::view::{self, Interaction};
 use warri_web::captions;
 use warri_web::playback::Speed;
 use warri_web::shell::address::Address;
-use warri_web::shell::frame::{use_address, HeaderLink, PageHeader};
+use warri_web::shell::frame::{use_address, PageHeader, Section};
 use warri_web::shell::hooks::prefers_reduced_motion;
 use warri_web::shell::i18n::{of_browser, Lang, Tr};
 use warri_web::shell::room::{self, use_room, OnBoard, Opened, Room};
@@ -79,7 +79,7 @@ impl Room for Puzzles {
     }
 
     fn title(&self, tr: &Tr) -> String {
-        tr.t("puzzles-title")
+        warri_web::shell::frame::title(tr, Some(&tr.t("puzzles-title")))
     }
 
     fn board(&self) -> Option<OnBoard<'_>> {
@@ -113,7 +113,6 @@ pub fn puzzles_app(props: &Opened<Puzzles>) -> Html {
     warri_web::shell::i18n::use_remembered(lang, false);
     // The address bar follows the puzzle shown: a reload comes back to it.
     use_address(state.current_link());
-    let links = vec![HeaderLink::to_game(tr.t("puzzles-play"), lang)];
     let body = match state.puzzle() {
         Some(p) => puzzle_page(&tr, &state, p, room.frame.as_ref(), &dispatch),
         None => html! { <p class="puzzle-none">{ tr.t("puzzles-none") }</p> },
@@ -121,7 +120,7 @@ pub fn puzzles_app(props: &Opened<Puzzles>) -> Html {
     html! {
         <ContextProvider<Rc<Tr>> context={tr.clone()}>
             <div class="app puzzles-page" data-testid="puzzles">
-                { PageHeader { heading: tr.t("app-title"), variant: None, links }.view(lang, room.on_lang) }
+                { PageHeader { page: Some(tr.t("puzzles-title")), variant: None, section: Section::Puzzles }.view(&tr, room.on_lang) }
                 { room.notices }
                 <main>{ body }</main>
             </div>
@@ -207,7 +206,7 @@ fn puzzle_page(
                 { tr.ta("puzzles-heading", &[("name", name.as_str().into()), ("n", (puzzle.index + 1).into()), ("count", of_variant.into())]) }
                 { " · " }
                 <span data-testid="puzzle-difficulty" data-depth={puzzle.puzzle.depth.to_string()}>
-                    { tr.ta("puzzles-difficulty", &[("level", level.as_str().into()), ("n", puzzle.puzzle.depth.into())]) }
+                    { tr.ta("puzzles-difficulty", &[("level", level.as_str().into())]) }
                 </span>
             </p>
             <p class="puzzle-task" data-testid="puzzle-task">{ task }</p>

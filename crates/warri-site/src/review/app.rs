@@ -29,7 +29,7 @@ use warri_web::captions;
 use warri_web::engine::hook::use_engine;
 use warri_web::shell::address::Address;
 use warri_web::shell::browser;
-use warri_web::shell::frame::{HeaderLink, PageHeader};
+use warri_web::shell::frame::{PageHeader, Section};
 use warri_web::shell::i18n::{of_browser, Arg, Lang, Tr};
 use warri_web::shell::room::{self, use_room, Opened, Room};
 use warri_web::widgets::links::open_page;
@@ -65,7 +65,7 @@ impl Room for Review {
     }
 
     fn title(&self, tr: &Tr) -> String {
-        tr.t("review-title")
+        warri_web::shell::frame::title(tr, Some(&tr.t("review-title")))
     }
 
     // No board to play or sound: a step is shown at once, never animated.
@@ -106,9 +106,9 @@ pub fn review_app(props: &Opened<Review>) -> Html {
     let table = &state.table;
     let variant = table.settings.variant;
     let (done, all) = state.progress();
-    let links = vec![HeaderLink::to_game(tr.t("review-back"), lang)];
     let variant_name = Some(words::variant_name(&tr, variant));
-    let header = PageHeader { heading: tr.t("review-title"), variant: variant_name, links }.view(lang, room.on_lang);
+    let header = PageHeader { page: Some(tr.t("review-title")), variant: variant_name, section: Section::Play }
+        .view(&tr, room.on_lang);
     html! {
         <ContextProvider<Rc<Tr>> context={tr.clone()}>
             <div class="app review">

@@ -1,12 +1,15 @@
-//! The language switcher of a page's header (the learning pages', the
-//! review's …) or of the game's menu: each language in its own name, the
-//! page's chosen.
+//! The language switch, in every page's header (`crate::shell::frame`):
+//! a compact control that never takes a row of its own — a globe (not on
+//! a phone) and the page's language's code over a native `<select>` that
+//! covers it, so that a tap or a click opens the browser's own list of the
+//! languages, each in its own name.
 //!
 //! Test hook: `select[data-testid=lang]`, values `en`, `nl`, `fr`, `ru`.
 
 use yew::prelude::*;
 
 use crate::shell::i18n::{use_tr, Lang};
+use crate::widgets::icons::Icon;
 
 /// Properties of [`LangSelect`].
 #[derive(Properties, PartialEq)]
@@ -15,13 +18,9 @@ pub struct LangSelectProps {
     pub lang: Lang,
     /// Another language was chosen.
     pub on_change: Callback<Lang>,
-    /// Whether its name is shown beside it (in a menu), not only told to
-    /// screen readers (in a header, where the languages' names say it).
-    #[prop_or_default]
-    pub labelled: bool,
 }
 
-/// The language switcher.
+/// The language switch.
 #[function_component(LangSelect)]
 pub fn lang_select(props: &LangSelectProps) -> Html {
     let tr = use_tr();
@@ -34,12 +33,16 @@ pub fn lang_select(props: &LangSelectProps) -> Html {
             }
         })
     };
+    let lang = props.lang;
     html! {
         <label class="lang">
-            <span class={classes!((!props.labelled).then_some("sr-only"))}>{ format!("{} ", tr.t("language")) }</span>
-            <select data-testid="lang" onchange={on_change} aria-label={tr.t("language")}>
+            <span class="lang-face" aria-hidden="true">
+                { Icon::Language.html() }
+                <span class="lang-code">{ lang.code().to_ascii_uppercase() }</span>
+            </span>
+            <select data-testid="lang" onchange={on_change} aria-label={tr.t("language")} title={tr.t("language")}>
                 { for Lang::ALL.into_iter().map(|l| html! {
-                    <option value={l.code()} lang={l.code()} selected={l == props.lang}>{ l.native_name() }</option>
+                    <option value={l.code()} lang={l.code()} selected={l == lang}>{ l.native_name() }</option>
                 }) }
             </select>
         </label>

@@ -71,7 +71,9 @@ pub fn rules_table(props: &RulesTableProps) -> Html {
                                     { words::topic(&tr, r.topic) }
                                     if r.differs() { <span class="tag">{ tr.t("rules-changed") }</span> }
                                 </th>
-                                <td role="cell" data-label={name.clone()}>
+                                // A rule the variant keeps says so once on a
+                                // phone, where the standard's cell is hidden.
+                                <td role="cell" data-label={if r.differs() { name.clone() } else { tr.t("rules-same") }}>
                                     { words::rule_value(&tr, r.value) }{ choice::marks(&tr, v, choices) }
                                 </td>
                                 if !standard { <td role="cell" data-label={tr.t("rules-standard")}>{ words::rule_value(&tr, r.standard) }</td> }

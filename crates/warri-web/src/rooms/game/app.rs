@@ -86,7 +86,7 @@ impl Room for Page {
     }
 
     fn title(&self, tr: &Tr) -> String {
-        tr.t("app-title")
+        crate::rooms::game::parts::document_title(self, tr)
     }
 
     fn look(&self) -> Option<Look> {

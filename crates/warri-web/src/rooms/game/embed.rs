@@ -54,11 +54,24 @@ pub fn embed_snippet(table: &Table, base_url: &str, lang: Lang, flipped: bool, c
     }
     let height: u32 = match (c.rules, c.replay) {
         (true, _) => 900,
-        (false, true) => 560,
-        (false, false) => 460,
+        (false, true) => 600,
+        (false, false) => 520,
     };
+    // At most 34rem wide, the embed's whole width range has the phone's
+    // layout (the stores above and below the rows), whose height barely
+    // changes with the width: 440 to 520 px for the board, its name, the
+    // status and the controls from 320 px to 34rem, in every language (a
+    // replay's caption and bar, 60 more), so the fixed height fits with
+    // little to spare. A wider frame would switch to the wide layout,
+    // 330 px tall, leaving a third of it empty; a frame under 30rem
+    // tall and wider than tall is a phone held sideways, with the board
+    // beside the controls. No `sandbox`: the frame's page is warri's own
+    // site, kept apart from the host by the same-origin policy, and it
+    // needs scripts and its own origin (an opaque one could neither load
+    // its modules nor start the computer's worker), the pair a sandbox
+    // would have to allow and browsers warn about.
     let snippet = format!(
-        "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" style=\"border:0;max-width:44rem\" loading=\"lazy\" sandbox=\"allow-scripts allow-same-origin allow-popups\"></iframe>",
+        "<iframe src=\"{}\" title=\"{}\" width=\"100%\" height=\"{height}\" style=\"border:0;max-width:34rem\" loading=\"lazy\"></iframe>",
         src.replace('&', "&amp;"),
         title.replace('&', "&amp;").replace('"', "&quot;")
     );
@@ -93,9 +106,12 @@ mod tests {
             "{fresh}"
         );
         assert!(
-            fresh.contains("title=\"Wari: a &quot;playable&quot; board\"") && fresh.contains("height=\"460\""),
+            fresh.contains("title=\"Wari: a &quot;playable&quot; board\"") && fresh.contains("height=\"520\""),
             "{fresh}"
         );
+        // Browsers warn about a sandbox that allows scripts and the frame's
+        // own origin, the two the embed needs: it has none.
+        assert!(!fresh.contains("sandbox"), "{fresh}");
         let choice = EmbedChoice { rules: true, current: true, ..EmbedChoice::default() };
         let current = embed_snippet(&o.table, "", Lang::En, true, choice, title).snippet;
         assert!(current.contains("?variant=wari&amp;moves=C,f&amp;north=computer&amp;level=2&amp;lang=en&amp;flip=1&amp;embed=1&amp;rules=1\""), "{current}");
@@ -103,7 +119,7 @@ mod tests {
         // A replay of the game, playing by itself: a link that opens as one.
         let choice = EmbedChoice { replay: true, ..EmbedChoice::default() };
         let replay = embed_snippet(&o.table, "https://x.org/w/", Lang::Fr, false, choice, title);
-        assert!(replay.snippet.contains("height=\"560\""));
+        assert!(replay.snippet.contains("height=\"600\""));
         let reopened = opening(replay.src.strip_prefix("https://x.org/w/").unwrap());
         assert!(reopened.notices.is_empty(), "{:?}", reopened.notices);
         assert_eq!(

@@ -2,10 +2,11 @@
 //! this game (a new game while the bar offers the next, offer a draw,
 //! resign, flip, the rules, the players), share (link, embed, record, picture), study (analysis,
 //! review, edit position) and settings (speed, sound, volume, the board's
-//! look, the language). It opens under the bar from its button (`data-testid="menu"`),
-//! in the page's flow (it covers nothing); on a wide screen its groups
-//! stand side by side. A button of the menu closes it; Escape closes it
-//! and gives the focus back to its button.
+//! look; the language is in the page's header, as on every page). It opens
+//! under the bar from its button (`data-testid="menu"`), in the page's flow
+//! (it covers nothing); on a wide screen its groups stand side by side. A
+//! button of the menu closes it; Escape closes it and gives the focus back
+//! to its button.
 
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -18,7 +19,6 @@ use crate::rooms::game::parts::Shown;
 use crate::shell::browser;
 use crate::shell::i18n::Tr;
 use crate::shell::look::{Look, LookChoice, Theme};
-use crate::widgets::lang_select::LangSelect;
 use crate::widgets::seats::Seats;
 use crate::widgets::speed::speed_select;
 use crate::words;
@@ -70,7 +70,6 @@ pub fn menu(s: &Shown) -> Html {
             { group("menu-settings", tr.t("menu-settings"), html! { <>
                 { speed_select(tr, page.speed, s.send(PageAction::Speed)) }
                 { look_settings(tr, &page.look, s.send(PageAction::Look)) }
-                <LangSelect lang={page.lang} on_change={s.on_lang()} labelled={true} />
             </> }) }
         </div>
     }

@@ -906,7 +906,12 @@ mod tests {
         let store = crate::shell::store::Memory::with(&[("warri.saved", &saved)]);
         let lang = i18n::remembered(&store, &[crate::storage::GAME]);
 
-        let p = Page::open(&Visit { address: &at(""), saved: Some(&loaded(&saved)), lang: Some(&lang), ..Visit::default() });
+        let p = Page::open(&Visit {
+            address: &at(""),
+            saved: Some(&loaded(&saved)),
+            lang: Some(&lang),
+            ..Visit::default()
+        });
         assert_eq!((p.table.settings.variant, p.table.game.moves().len()), (Variant::Wari, 1));
         assert_eq!((p.speed, p.lang, p.setup_open), (Speed::Fast, Lang::Fr, false));
 
@@ -929,13 +934,23 @@ mod tests {
         });
         assert_eq!(p.speed, Speed::Instant, "reduced motion wins over the saved speed");
         assert_eq!(p.lang, Lang::Fr, "the saved game's language, remembered, wins over the browser's");
-        let p = Page::open(&Visit { address: &at("?lang=ru"), lang: Some(&lang), languages: &languages, ..Visit::default() });
+        let p = Page::open(&Visit {
+            address: &at("?lang=ru"),
+            lang: Some(&lang),
+            languages: &languages,
+            ..Visit::default()
+        });
         assert_eq!(p.lang, Lang::Ru);
         // Nothing saved and no game in the link: the board, no setup dialog
         // in the way (rooms::game::ending's tests say against whom).
         let p = Page::open(&Visit { languages: &languages, ..Visit::default() });
         assert_eq!((p.lang, p.setup_open, p.welcome), (Lang::Nl, false, true));
-        let p = Page::open(&Visit { address: &at("?embed=1"), lang: Some(&lang), languages: &languages, ..Visit::default() });
+        let p = Page::open(&Visit {
+            address: &at("?embed=1"),
+            lang: Some(&lang),
+            languages: &languages,
+            ..Visit::default()
+        });
         assert_eq!(p.lang, Lang::Nl, "an embed reads nothing this browser keeps");
 
         let p = Page::open(&Visit { saved: Some(&loaded("{broken")), ..Visit::default() });
@@ -949,8 +964,12 @@ mod tests {
         let store = crate::shell::store::Memory::with(&[("warri.lang", r#"{"version":1,"lang":"tlh"}"#)]);
         let lang = i18n::remembered(&store, &[crate::storage::GAME]);
         let languages = ["fr-BE".to_string()];
-        let p =
-            Page::open(&Visit { address: &at("?variant=wari"), lang: Some(&lang), languages: &languages, ..Visit::default() });
+        let p = Page::open(&Visit {
+            address: &at("?variant=wari"),
+            lang: Some(&lang),
+            languages: &languages,
+            ..Visit::default()
+        });
         let kept = crate::shell::store::Kept::Aside("warri.lang.unreadable".into());
         let problem = crate::shell::store::ReadError::Content(LangProblem::Unknown("tlh".into()));
         assert_eq!(p.notices, [Notice::Language(Unreadable { problem, kept })]);

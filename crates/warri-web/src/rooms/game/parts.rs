@@ -21,12 +21,10 @@ use crate::rooms::game::page::{Page, PageAction, Panel, View};
 use crate::rooms::oracle::view::{OraclePanel, OracleState};
 use crate::seat::Seat;
 use crate::shell::browser;
-use crate::shell::frame::{HeaderLink, PageHeader};
+use crate::shell::frame::{self, PageHeader, Section};
 use crate::shell::i18n::{Lang, Tr};
 use crate::shell::room::RoomParts;
-use crate::shell::route::LearnRoute;
 use crate::table::{Action, Table};
-use crate::widgets::icons::Icon;
 use crate::widgets::links::link_line;
 use crate::words;
 
@@ -68,30 +66,12 @@ impl Shown<'_> {
         &self.page.table
     }
 
-    /// The page's header: the title, the variant, the lessons, playing a
-    /// friend, and (`with_language`) the language switch; the game has it
-    /// in its menu.
-    pub fn header(&self, with_language: bool) -> Html {
-        let (tr, lang) = (&self.tr, self.page.lang);
-        let learn = HeaderLink {
-            href: LearnRoute::List { variant: None }.link(lang, false),
-            label: tr.t("nav-learn"),
-            testid: Some("nav-learn"),
-            icon: Icon::Learn,
-        };
-        let friend = HeaderLink {
-            href: crate::shell::route::Route::Friend.link(lang, false),
-            label: tr.t("nav-friend"),
-            testid: Some("nav-friend"),
-            icon: Icon::Friend,
-        };
+    /// The page's header: the site's name and the view's (none on the game
+    /// itself), the variant, the site's links and the language switch.
+    pub fn header(&self) -> Html {
+        let tr = &self.tr;
         let variant = Some(words::variant_name(tr, self.shared.settings.variant));
-        let header = PageHeader { heading: tr.t("app-title"), variant, links: vec![learn, friend] };
-        if with_language {
-            header.view(lang, self.on_lang())
-        } else {
-            header.view_without_language()
-        }
+        PageHeader { page: page_name(self.page, tr), variant, section: Section::Play }.view(tr, self.on_lang())
     }
 
     /// The notices, if any.
@@ -348,6 +328,30 @@ impl Shown<'_> {
     pub fn on_lang(&self) -> Callback<Lang> {
         self.room.on_lang.clone()
     }
+}
+
+/// The view's name, in its header and its document's title: a replay,
+/// the editor, the analysis, the rules card; none for the game itself.
+pub fn page_name(page: &Page, tr: &Tr) -> Option<String> {
+    match &page.view {
+        View::Replay(_) => Some(tr.t("replay-label")),
+        View::Edit(_) => Some(tr.t("page-editor")),
+        View::RulesCard => {
+            let name = words::variant_name(tr, page.table.settings.variant);
+            Some(tr.ta("rules-of", &[("name", name.as_str().into())]))
+        }
+        View::Game if page.oracle.is_some() => Some(tr.t("oracle-title")),
+        View::Game => None,
+    }
+}
+
+/// The document's title: the view's and the site's name ("Replay —
+/// warri"); in an embed, what the frame shows ("Wari: a playable board").
+pub fn document_title(page: &Page, tr: &Tr) -> String {
+    if page.embed && page.view != View::RulesCard {
+        return words::embed_title(tr, page.table.settings.variant);
+    }
+    frame::title(tr, page_name(page, tr).as_deref())
 }
 
 /// The page's action for a control that only changes the page (`None`

@@ -15,9 +15,11 @@ use crate::words;
 pub struct EmbedProps {
     /// The embedded board for a choice.
     pub snippet: Callback<EmbedChoice, Embed>,
-    /// Whether "the current position and moves" starts ticked (the
-    /// editor's position is what it shares).
-    #[prop_or_default]
+    /// Whether "the current position and moves" starts ticked: it does,
+    /// for the board being shared is the one on the screen (the game as it
+    /// stands, the editor's position); unticked, a fresh game of its
+    /// settings.
+    #[prop_or(true)]
     pub current: bool,
     /// Whether a replay is offered (not for a position without moves).
     #[prop_or(true)]
@@ -71,12 +73,12 @@ pub fn embed_dialog(props: &EmbedProps) -> Html {
             <label class="block">{ tr.t("embed-snippet") }
                 <textarea readonly=true rows="4" data-testid="embed-snippet" value={embed.snippet} />
             </label>
-            // What the snippet shows, live (the same frame, sandbox and height
-            // included) — not from a file, whose frames no site can show.
+            // What the snippet shows, live (the same frame and height) — not
+            // from a file, whose frames no site can show.
             if !embed.src.starts_with("file:") {
                 <p class="preview-label">{ tr.t("embed-preview") }</p>
                 <iframe class="embed-preview" data-testid="embed-preview" src={embed.src} title={tr.t("embed-preview")}
-                        height={embed.height.to_string()} sandbox="allow-scripts allow-same-origin allow-popups" loading="lazy" />
+                        height={embed.height.to_string()} loading="lazy" />
             }
             <button type="button" onclick={close}>{ tr.t("close") }</button>
         </section>

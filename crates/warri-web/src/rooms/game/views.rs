@@ -3,6 +3,7 @@
 //! editor, the rules card. The game's page composes the rooms that switch
 //! in place over it (the replay's bar, the editor, the oracle).
 
+use warri_rules::Variant;
 use yew::prelude::*;
 
 use crate::board::component::Board;
@@ -19,6 +20,7 @@ use crate::rooms::game::share::{EmbedDialog, RecordPanel};
 use crate::rooms::replay::bar::ReplayBar;
 use crate::rooms::replay::state::Replay;
 use crate::shell::browser;
+use crate::shell::i18n::Tr;
 use crate::shell::route::LearnRoute;
 use crate::table::Settings;
 use crate::widgets::diagram::DiagramPanel;
@@ -33,7 +35,7 @@ pub fn game(s: &Shown) -> Html {
     let initial = Settings { variant: page.setup_choice.unwrap_or(variant), ..table.settings };
     html! {
         <main class="app">
-            { s.header(false) }
+            { s.header() }
             { s.notices() }
             if page.setup_open {
                 <Setup {initial} on_start={s.send(PageAction::Start)} on_cancel={s.act(PageAction::CloseSetup)} />
@@ -66,7 +68,7 @@ fn panel(s: &Shown, editing: bool) -> Html {
     let close = s.act(PageAction::ClosePanel);
     match page.panel {
         Panel::Embed if editing => {
-            html! { <EmbedDialog snippet={s.snippet()} current={true} replay={false} on_close={close} /> }
+            html! { <EmbedDialog snippet={s.snippet()} replay={false} on_close={close} /> }
         }
         Panel::Embed => html! { <EmbedDialog snippet={s.snippet()} on_close={close} /> },
         Panel::Diagram => {
@@ -111,13 +113,24 @@ pub fn embed(s: &Shown) -> Html {
     let variant = s.table().settings.variant;
     html! {
         <main class={classes!("app", "embed")}>
-            <h1 class="sr-only">{ words::embed_title(&s.tr, variant) }</h1>
+            { embed_heading(&s.tr, variant) }
             { s.notices() }
             { s.play_area() }
             { s.controls(true) }
             <p class="open-full"><a href={s.full_game()} target="_blank" rel="noopener" data-testid="open-full">{ s.tr.t("open-full") }</a></p>
             if s.page.rules_shown { <RulesTable {variant} /> }
         </main>
+    }
+}
+
+/// An embedded board's heading: what the frame shows, for screen readers,
+/// and the variant's name above the board for everyone else.
+fn embed_heading(tr: &Tr, variant: Variant) -> Html {
+    html! {
+        <>
+            <h1 class="sr-only">{ words::embed_title(tr, variant) }</h1>
+            <p class="embed-name" data-testid="variant-name" aria-hidden="true">{ words::variant_name(tr, variant) }</p>
+        </>
     }
 }
 
@@ -143,9 +156,9 @@ pub fn replay(s: &Shown, r: &Replay) -> Html {
     html! {
         <main class={classes!("app", "replay-view", page.embed.then_some("embed"))}>
             if page.embed {
-                <h1 class="sr-only">{ words::embed_title(tr, variant) }</h1>
+                { embed_heading(tr, variant) }
             } else {
-                { s.header(true) }
+                { s.header() }
             }
             { s.notices() }
             <section class="play" aria-label={tr.t("replay-label")}>
@@ -211,7 +224,7 @@ pub fn editor(s: &Shown, editor: &Editor) -> Html {
     };
     html! {
         <main class="app edit-view">
-            { s.header(true) }
+            { s.header() }
             { s.notices() }
             <EditorView editor={editor.clone()} problem={problem.clone()} {over} on_action={s.send(PageAction::Editor)}
                         on_play={s.act(PageAction::PlayEdited)} on_close={s.act(PageAction::CloseEditor)} />
