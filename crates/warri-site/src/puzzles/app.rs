@@ -32,7 +32,7 @@ use warri_rules::{Pit, Variant};
 use yew::prelude::*;
 
 use crate::puzzles::{
-    self, cards, Difficulty, Goal, LineProblem, Problem, Puzzle, PuzzleSet, Puzzles, PuzzlesAction, PuzzlesLink,
+    self, cards, Difficulty, Goal, LineProblem, Play, Problem, Puzzle, PuzzleSet, Puzzles, PuzzlesAction, PuzzlesLink,
     Record, RecordError,
 };
 use crate::study_words;
@@ -177,19 +177,7 @@ fn puzzle_page(
     };
     let result = value_words(tr, puzzle);
     let solution = letter(puzzle.puzzle.solution);
-    let (feedback, outcome) = match &play.attempt {
-        None => (String::new(), ""),
-        Some(a) if a.solved => {
-            (tr.ta("puzzles-right", &[("pit", solution.as_str().into()), ("result", result.as_str().into())]), "solved")
-        }
-        Some(a) => {
-            let effect = captions::replay_caption(tr, variant, a.pit, &a.trace);
-            let wrong =
-                tr.ta("puzzles-wrong", &[("pit", letter(a.pit).as_str().into()), ("effect", effect.as_str().into())]);
-            let was = tr.ta("puzzles-was", &[("pit", solution.as_str().into()), ("result", result.as_str().into())]);
-            (format!("{wrong} {was}"), "failed")
-        }
-    };
+    let (feedback, outcome) = feedback(tr, play, variant, &solution, &result);
     let again = play.attempt.as_ref().is_some_and(|a| !a.counted);
     let tried = match state.record.first_try(&puzzle.id) {
         Some(true) => "solved",
@@ -237,6 +225,24 @@ fn puzzle_page(
             </nav>
             { cards::cards(tr, state, dispatch) }
         </section>
+    }
+}
+
+/// What the page says of the try (and its `data-result`): nothing yet,
+/// right, or what the move did and what the solution was.
+fn feedback(tr: &Tr, play: &Play, variant: Variant, solution: &str, result: &str) -> (String, &'static str) {
+    match &play.attempt {
+        None => (String::new(), ""),
+        Some(a) if a.solved => {
+            (tr.ta("puzzles-right", &[("pit", solution.into()), ("result", result.into())]), "solved")
+        }
+        Some(a) => {
+            let effect = captions::replay_caption(tr, variant, a.pit, &a.trace);
+            let wrong =
+                tr.ta("puzzles-wrong", &[("pit", letter(a.pit).as_str().into()), ("effect", effect.as_str().into())]);
+            let was = tr.ta("puzzles-was", &[("pit", solution.into()), ("result", result.into())]);
+            (format!("{wrong} {was}"), "failed")
+        }
     }
 }
 

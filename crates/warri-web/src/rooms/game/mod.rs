@@ -14,6 +14,7 @@ pub mod link;
 pub mod menu;
 pub mod offered;
 pub mod page;
+mod page_ending;
 pub mod parts;
 pub mod setup;
 pub mod share;
