@@ -1,9 +1,9 @@
 //! The game module's words, compiled in without their comments: each
 //! `web/i18n/<room>-<lang>.ftl` the game's module uses is copied into
 //! `OUT_DIR` less its comment lines (`#` at the start of a line, as Fluent
-//! writes comments), which are notes for translators and would only add
-//! to the `.wasm` the page downloads. The messages are the files' own,
-//! unchanged.
+//! writes comments), its blank lines and its deeper indentation, which
+//! are there for translators and would only add to the `.wasm` the page
+//! downloads. The messages are the files' own, unchanged.
 
 use std::path::Path;
 use std::{env, fs};
@@ -26,7 +26,11 @@ fn main() {
     }
 }
 
-/// The text less its comment lines.
+/// The text less its comment lines, blank lines and indentation deeper
+/// than Fluent needs (one space marks a line that goes on the message
+/// above: a selector's variants, its closing brace, a pattern's next line;
+/// how deep it is changes nothing the messages say).
 fn without_comments(text: &str) -> String {
-    text.lines().filter(|l| !l.starts_with('#')).flat_map(|l| [l, "\n"]).collect()
+    let kept = text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty());
+    kept.map(|l| if l.starts_with(' ') { format!(" {}\n", l.trim_start()) } else { format!("{l}\n") }).collect()
 }
