@@ -124,3 +124,53 @@ test(`${ENGINE}: the first lesson's first task is solved by tapping the pit its 
   assert.equal(await page.attr('[data-testid="task-feedback"]', 'data-result'), 'solved');
   await page.close();
 });
+
+/**
+ * Runs in the page: counts what the page asks of Web Audio from now on
+ * (window.__audio: the contexts used and the sounds made). The page's
+ * module took the AudioContext constructor when it loaded, so the count is
+ * kept on its prototype, as the look suite's stand-in does. False where
+ * the browser has no Web Audio.
+ */
+function countSound() {
+  const Ctx = window.AudioContext ?? window.webkitAudioContext;
+  if (!Ctx) return false;
+  const log = { contexts: new Set(), made: 0 };
+  window.__audio = log;
+  for (const name of ['createOscillator', 'createBufferSource', 'createGain']) {
+    const real = Ctx.prototype[name];
+    Object.defineProperty(Ctx.prototype, name, {
+      configurable: true,
+      writable: true,
+      value(...args) {
+        log.contexts.add(this);
+        log.made += 1;
+        return real.apply(this, args);
+      },
+    });
+  }
+  return true;
+}
+
+const SOUNDING = [
+  ['a lesson', '?lesson=sowing&task=0&lang=en', '[data-testid="lesson"] [data-testid="board"]'],
+  ['the puzzles', '?view=puzzles&lang=en', '[data-testid="puzzle"] [data-testid="board"]'],
+  ['a game with a friend', '?view=friend&variant=wahree&side=south&lang=en', '[data-testid="board"]'],
+];
+
+for (const [name, path, wait] of SOUNDING) {
+  test(`${ENGINE}: ${name} sounds its moves after a tap, as the game does`, async (t) => {
+    const page = await open(browser, path, { viewport: PHONE, touch, wait });
+    if (!(await page.evaluate(countSound))) {
+      t.skip(`${ENGINE} has no Web Audio`);
+      await page.close();
+      return;
+    }
+    assert.equal(await page.evaluate(() => window.__audio.made), 0, 'no sound before a gesture');
+    await page.waitFor('[data-testid="board"] button.pit.playable');
+    await press(page, '[data-testid="board"] button.pit.playable');
+    await page.waitUntil(() => window.__audio.made > 0 && window.__audio.contexts.size === 1, undefined,
+      { timeout: 15_000, what: `${name}: sound made after the tap` });
+    await page.close();
+  });
+}

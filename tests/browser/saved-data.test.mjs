@@ -32,7 +32,8 @@ const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key)
 test('a game saved by a newer release survives this page: left where it is, named, nothing saved over it until the player discards it', async () => {
   // What a later release might write: this page cannot read it.
   const newer = JSON.stringify({ version: 9, variant: 'wahree', board: [1, 2, 3], clocks: { south: 300 } });
-  const page = await withSaved({ 'warri.saved': newer }, '?lang=en', NOTICE);
+  // The setup dialog (choose=), for a game of two people at this device.
+  const page = await withSaved({ 'warri.saved': newer }, '?lang=en&choose=abapa', NOTICE);
   assert.match(await page.text(NOTICE), /version 9 is newer than this warri/);
   assert.match(await page.text(NOTICE), /written by a newer warri and stays as it is/);
   // Play on: this page saves nothing over it.

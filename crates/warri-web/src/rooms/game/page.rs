@@ -331,10 +331,10 @@ impl Page {
         // A first visit (nothing saved, no game in the link) opens on the
         // board, against the computer at a gentle level; the setup dialog
         // opens when a link asks for it (`choose=K`) or from New game.
-        if !game.embed && !from_link && !restored && link.view == GameView::Game {
+        if !game.embed && !from_link && !restored && game.choose.is_none() && link.view == GameView::Game {
             let seats = ByPlayer::new(Seat::Human, Seat::Computer(FIRST_LEVEL));
             page.table = Table::new(Settings { seats, ..page.table.settings });
-            page.welcome = game.choose.is_none();
+            page.welcome = true;
         }
         page.setup_open = !game.embed && !from_link && game.choose.is_some();
         page.setup_choice = game.choose.filter(|_| page.setup_open);
