@@ -5,6 +5,11 @@
 //   a MutationObserver (installed before any page script) first sees
 //   `[data-testid=board] button[data-pit]`, and in the first animation frame
 //   after that; the median of N cold loads, each in a fresh browser context;
+// - the same for a newcomer's first visit on a phone: the site's `/` with
+//   nothing saved, on a 390×844 touch screen, until a pit South may play
+//   (`button[data-pit].playable`, the game against the computer) is there;
+//   once on this machine's CPU, once on one 4 times slower (Chromium's own
+//   throttling, DevTools' "4× slowdown", for a phone-class CPU);
 // - long tasks (PerformanceObserver 'longtask', buffered) during a game of M
 //   seeded random legal moves at `normal` animation speed: count and longest;
 // - frame times during those moves: requestAnimationFrame intervals while the
@@ -55,12 +60,12 @@ function quantile(values, q) {
 const median = (v) => quantile(v, 0.5);
 const round = (x) => (x == null ? null : Math.round(x * 100) / 100);
 
-/** Runs in the page before its scripts: watches for the board, records long tasks. */
-function instrument() {
+/** Runs in the page before its scripts: watches for `clickable` (a pit of the board), records long tasks. */
+function instrument(clickable) {
   window.__warri = { boardDom: null, boardFrame: null, longTasks: [], frames: [], recording: false };
   const w = window.__warri;
   const mark = () => {
-    if (w.boardDom != null || !document.querySelector('[data-testid="board"] button[data-pit]')) return false;
+    if (w.boardDom != null || !document.querySelector(clickable)) return false;
     w.boardDom = performance.now();
     requestAnimationFrame(() => { w.boardFrame = performance.now(); });
     return true;
@@ -86,11 +91,19 @@ function instrument() {
   requestAnimationFrame(frame);
 }
 
-async function coldLoad(browser, url) {
-  const context = await browser.newContext();
+/** What a board's pit is, clickable; and one South may play now. */
+const PIT = '[data-testid="board"] button[data-pit]';
+const PLAYABLE = '[data-testid="board"] button[data-pit].playable';
+
+async function coldLoad(browser, url, screen = {}, clickable = PIT, slowdown = 1) {
+  const context = await browser.newContext(screen);
   try {
     const page = await context.newPage();
-    await page.addInitScript(instrument);
+    await page.addInitScript(instrument, clickable);
+    if (slowdown > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    }
     await page.goto(url);
     await page.waitForFunction(() => window.__warri?.boardFrame != null, null, { timeout: 30_000 });
     return await page.evaluate(() => {
@@ -116,6 +129,9 @@ async function coldLoad(browser, url) {
   }
 }
 
+/** A phone-class CPU: this many times slower than the machine's. */
+const PHONE_CPU = 4;
+
 /** The game's window: a phone's, or playwright's default 1280×720. */
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
@@ -129,7 +145,7 @@ async function game(browser, url, moves, seed, slowdown, phone) {
     }
     const problems = [];
     page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    await page.addInitScript(instrument);
+    await page.addInitScript(instrument, PIT);
     await page.goto(url);
     await page.locator('[data-testid="board"][data-busy="false"]').waitFor({ timeout: 30_000 });
     // The speed is in the game's menu: opened, chosen, closed again.
@@ -186,6 +202,14 @@ try {
     log(`cold load ${i + 1}/${opts.loads}: board in the DOM at ${l.dom.toFixed(1)} ms, first frame with it at ${l.frame.toFixed(1)} ms`);
     loads.push(l);
   }
+  const firsts = { 1: [], [PHONE_CPU]: [] };
+  for (const cpu of [1, PHONE_CPU]) {
+    for (let i = 0; i < opts.loads; i++) {
+      const l = await coldLoad(browser, opts.url, PHONE, PLAYABLE, cpu);
+      log(`first visit on a phone, CPU slowed ${cpu}×, ${i + 1}/${opts.loads}: a playable pit in the DOM at ${l.dom.toFixed(1)} ms, first frame with it at ${l.frame.toFixed(1)} ms (its wasm fetched at ${l.wasmResponseEnd?.toFixed(0)} ms; long tasks ${l.longTasks.map((t) => `${round(t.start)}+${round(t.duration)}`).join(' ') || 'none'} ms)`);
+      firsts[cpu].push(l);
+    }
+  }
   log(`a game of up to ${opts.moves} random moves at normal speed (seed ${opts.seed}, CPU slowed ${opts.slowdown}×)`);
   const g = await game(browser, url, opts.moves, opts.seed, opts.slowdown, opts.phone);
   log(`${g.played} moves in ${g.seconds.toFixed(1)} s, ${g.intervals.length} frame intervals while animating, ${g.longTasks.length} long tasks`);
@@ -201,6 +225,12 @@ try {
     board_frame_ms_median: round(median(loads.map((l) => l.frame))),
     board_dom_ms_runs: loads.map((l) => round(l.dom)),
     board_frame_ms_runs: loads.map((l) => round(l.frame)),
+    first_visit_phone_url: opts.url,
+    first_visit_phone_dom_ms_median: round(median(firsts[1].map((l) => l.dom))),
+    first_visit_phone_frame_ms_median: round(median(firsts[1].map((l) => l.frame))),
+    first_visit_phone_frame_ms_runs: firsts[1].map((l) => round(l.frame)),
+    first_visit_phone_cpu4_frame_ms_median: round(median(firsts[PHONE_CPU].map((l) => l.frame))),
+    first_visit_phone_cpu4_frame_ms_runs: firsts[PHONE_CPU].map((l) => round(l.frame)),
     dom_content_loaded_ms_median: round(median(loads.map((l) => l.domContentLoaded).filter((x) => x != null))),
     wasm_response_end_ms_median: round(median(loads.map((l) => l.wasmResponseEnd).filter((x) => x != null))),
     load_long_task_ms_runs: loads.map((l) => l.longTasks.map((t) => round(t.duration))),

@@ -26,7 +26,7 @@ use warri_rules::{write_moves, Agreement, ByPlayer, Game, Player, Position, Vari
 use crate::notice::Notice;
 use crate::seat::Seat;
 use crate::shell::i18n::Lang;
-use crate::shell::url::{given, link_style, param, switch, LinkStyle};
+use crate::shell::url::{given, link_style, param, switch, LinkStyle, NotASwitch};
 use crate::table::{Settings, Table};
 
 /// The game's own parameters.
@@ -130,7 +130,7 @@ fn seats(pairs: &[(String, String)], notices: &mut Vec<Notice>) -> ByPlayer<Seat
 /// A switch of the link (`name=1`, `0`, or absent), with a notice for a
 /// value that is neither, which then counts as off.
 pub fn switched(pairs: &[(String, String)], name: &'static str, notices: &mut Vec<Notice>) -> bool {
-    switch(param(pairs, name)).unwrap_or_else(|v| {
+    switch(param(pairs, name)).unwrap_or_else(|NotASwitch(v)| {
         notices.push(Notice::Switch(name, v));
         false
     })

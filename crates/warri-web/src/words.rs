@@ -9,7 +9,7 @@
 //! Every message id is written out as the first argument of `tr.t` or
 //! `tr.ta` (never built), so that `tests/i18n.rs` can find them all.
 
-use warri_engine::{Level, MoveValue, Score, Verdict};
+use warri_engine::{Level, Score};
 use warri_rules::{
     Award, Choice, CycleAward, EndReason, Game, IllegalMove, MatchScore, MoveError, MoveProblem, Outcome, Pit, Player,
     PositionError, RuleValue, SlamEffect, SlamLegality, StuckAward, Topic, UnknownVariant, Variant, WinnerRule,
@@ -271,54 +271,6 @@ pub fn hint(tr: &Tr, game: &Game, pit: Pit, score: i32) -> String {
         }
     };
     tr.ta("hint-line", &[("pit", letter(pit).as_str().into()), ("verdict", verdict.as_str().into())])
-}
-
-/// What a move is worth, for the oracle and the review: a proven result
-/// ("wins by 4 seeds", "wins by 2 to 6 seeds", "draw", "loses by 1 seed")
-/// or the engine's estimate with the depth it reached ("about 1.5 seeds
-/// ahead (depth 14)"); a proven value that holds only after this game's
-/// earlier positions (the repetition rule) says so.
-pub fn move_value(tr: &Tr, m: &MoveValue) -> String {
-    let range = |id_one: &str, min: i32, max: i32| {
-        let (min, max) = (min.unsigned_abs(), max.unsigned_abs());
-        if min == max {
-            match id_one {
-                "win" => tr.ta("hint-wins-by", &[("count", min.into())]),
-                _ => tr.ta("hint-loses-by", &[("count", min.into())]),
-            }
-        } else {
-            match id_one {
-                "win" => tr.ta("oracle-wins-range", &[("min", min.into()), ("count", max.into())]),
-                _ => tr.ta("oracle-loses-range", &[("min", min.into()), ("count", max.into())]),
-            }
-        }
-    };
-    let proven = match m.verdict {
-        Verdict::Win { min, max } => range("win", min, max),
-        Verdict::Loss { min, max } => range("loss", min, max),
-        Verdict::Draw => tr.t("hint-draw"),
-        Verdict::Estimate => {
-            let s = m.score;
-            let seeds = [("seeds", Arg::D(f64::from(s.seeds().abs())))];
-            let value = match s.0 {
-                _ if s.is_even() => tr.t("hint-even"),
-                v if v > 0 => tr.ta("hint-ahead", &seeds),
-                _ => tr.ta("hint-behind", &seeds),
-            };
-            return tr.ta("oracle-estimate", &[("value", value.as_str().into()), ("depth", m.depth.into())]);
-        }
-    };
-    if m.exact {
-        proven
-    } else {
-        tr.ta("oracle-this-game", &[("value", proven.as_str().into())])
-    }
-}
-
-/// A line of moves, e.g. `C f A b`.
-pub fn line(tr: &Tr, pv: &[Pit]) -> String {
-    let moves = pv.iter().map(|p| letter(*p)).collect::<Vec<_>>().join(" ");
-    tr.ta("oracle-line", &[("moves", moves.as_str().into())])
 }
 
 /// The hint panel's line when the computer could not look.

@@ -380,6 +380,11 @@ impl Summary {
                 f("board_frame_ms_median")
             );
             println!(
+                "  a first visit to / on a phone, to a pit to play (median first frame): {} ms; on a 4× slower CPU {} ms  (target <= 1000 ms)",
+                f("first_visit_phone_frame_ms_median"),
+                f("first_visit_phone_cpu4_frame_ms_median")
+            );
+            println!(
                 "  during {} moves at normal speed: {} long tasks, longest {} ms  (target: none over 50 ms)",
                 f("moves"),
                 f("long_task_count"),

@@ -11,6 +11,7 @@
 //! - [`record`]: the first tries, the streak and the best streak, kept in
 //!   local storage;
 //! - [`app`]: the page (boot, header, the puzzle, the line's steps);
+//! - [`words`]: its sentences (a solution's value, the problems);
 //! - [`cards`]: its cards of the day's puzzle and of the streak, drawn as
 //!   the lessons' course map draws its own;
 //! - this module: the link (`?view=puzzles[&puzzle=ID][&lang=…]`), the
@@ -20,6 +21,7 @@ pub mod app;
 pub mod cards;
 pub mod record;
 pub mod set;
+pub mod words;
 
 use std::rc::Rc;
 use warri_web::shell::store::{Kept, Loaded, Unreadable};

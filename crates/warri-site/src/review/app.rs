@@ -13,7 +13,8 @@
 //! `[data-testid=review-move][data-ply=N][data-label=best|good|inaccuracy|mistake|blunder]`
 //! (the label once known), `review-summary`, `review-prev`/`review-next`/
 //! `review-first`/`review-last`, `review-try`, `review-share`,
-//! `review-link`; the board's `data-ply`.
+//! `review-link`; the board's `data-ply`. Its sentences are
+//! [`super::words`]'.
 
 use std::rc::Rc;
 
@@ -21,6 +22,7 @@ use warri_engine::Level;
 use warri_rules::Player;
 use yew::prelude::*;
 
+use crate::review::words::{judged_text, label_word};
 use crate::review::{Label, Review, ReviewAction, GRAPH_SEEDS, THRESHOLDS};
 use crate::study_words;
 use warri_web::board::component::Board;
@@ -284,35 +286,6 @@ fn summary(tr: &Tr, state: &Review) -> Html {
         </table>
         </div>
     }
-}
-
-/// A label in words.
-fn label_word(tr: &Tr, l: Label) -> String {
-    match l {
-        Label::Best => tr.t("review-label-best"),
-        Label::Good => tr.t("review-label-good"),
-        Label::Inaccuracy => tr.t("review-label-inaccuracy"),
-        Label::Mistake => tr.t("review-label-mistake"),
-        Label::Blunder => tr.t("review-label-blunder"),
-    }
-}
-
-/// What the move shown was: its label, the seeds it lost, the best move.
-fn judged_text(tr: &Tr, j: &crate::review::Judged) -> String {
-    let label = label_word(tr, j.label);
-    if j.label == Label::Best {
-        return tr.ta("review-judged-best", &[("label", label.as_str().into())]);
-    }
-    let best = words::move_value(tr, &j.best);
-    tr.ta(
-        "review-judged",
-        &[
-            ("label", label.as_str().into()),
-            ("seeds", warri_web::shell::i18n::Arg::D(f64::from(j.lost) / 100.0)),
-            ("pit", j.best.pit.letter().to_string().as_str().into()),
-            ("value", best.as_str().into()),
-        ],
-    )
 }
 
 /// The evaluation graph: South's value after each ply (above the middle

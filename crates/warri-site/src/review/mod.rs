@@ -22,6 +22,7 @@
 //! and hold whatever came before (see `warri_engine::analysis`).
 
 pub mod app;
+pub mod words;
 
 use std::rc::Rc;
 

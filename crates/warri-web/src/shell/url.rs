@@ -120,12 +120,17 @@ pub fn given<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
     param(pairs, name).filter(|v| !v.is_empty())
 }
 
-/// Reads a `1`/`0` switch; `Err` for anything else.
-pub fn switch(value: Option<&str>) -> Result<bool, String> {
+/// A link's switch set to something that is neither on nor off: the value
+/// given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotASwitch(pub String);
+
+/// Reads a `1`/`0` switch; [`NotASwitch`] for anything else.
+pub fn switch(value: Option<&str>) -> Result<bool, NotASwitch> {
     match value {
         None | Some("" | "0" | "false" | "no") => Ok(false),
         Some("1" | "true" | "yes") => Ok(true),
-        Some(other) => Err(other.to_string()),
+        Some(other) => Err(NotASwitch(other.to_string())),
     }
 }
 

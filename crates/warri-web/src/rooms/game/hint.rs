@@ -1,13 +1,37 @@
 //! The hint: while the computer looks, a line saying so; then the best move
 //! and every legal move worded ("wins by 4 seeds", "about 1.5 seeds
-//! behind"); or why the computer could not look.
+//! behind"); or why the computer could not look. Its types are the page's
+//! state of a hint, carried out by [`super::page_hint`].
 
-use warri_rules::Game;
+use warri_rules::{Game, Pit};
 use yew::prelude::*;
 
-use crate::rooms::game::page::{Hint, HintState};
+use crate::engine::worker::Failure;
 use crate::shell::i18n::use_tr;
 use crate::words;
+
+/// How long the engine thinks about a hint.
+pub const HINT_MS: u32 = 800;
+
+/// Where a hint stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HintState {
+    /// Asked for; the computer is looking.
+    Looking,
+    /// Every legal move's score, best first.
+    Scores(Vec<(Pit, i32)>),
+    /// The computer could not look.
+    Failed(Failure),
+}
+
+/// A hint about the game at `generation`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// [`crate::table::Table::generation`] when it was asked for.
+    pub generation: u32,
+    /// Where it stands.
+    pub state: HintState,
+}
 
 /// Properties of [`HintPanel`].
 #[derive(Properties, PartialEq)]

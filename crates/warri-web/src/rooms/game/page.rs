@@ -6,16 +6,19 @@
 //! Rust, tested natively; `app.rs` wraps it in Yew's `use_reducer`, and the
 //! hooks there only carry out what the state asks for (send the requests
 //! [`Page::move_request`] and [`Page::hint_request`] name, save
-//! [`Page::saved`]).
+//! [`Page::saved`]). The hint's part is [`super::page_hint`], the ending's
+//! [`super::page_ending`]; a replay opens and closes as
+//! [`crate::rooms::replay::state::Replay`] says.
 
 use warri_engine::Level;
-use warri_rules::{ByPlayer, Pit, Player, UnknownVariant};
+use warri_rules::{ByPlayer, Player, UnknownVariant};
 
-use crate::engine::worker::{Failure, Reply, Request, Task};
+use crate::engine::worker::{Reply, Request, Task};
 use crate::notice::Notice;
 use crate::playback::Speed;
 use crate::rooms::editor::state::{EditAction, Editor};
-use crate::rooms::game::ending::{self, Ask};
+use crate::rooms::game::ending::Ask;
+use crate::rooms::game::hint::Hint;
 use crate::rooms::game::import;
 use crate::rooms::game::link::PageLink;
 use crate::rooms::game::offered::Offered;
@@ -35,9 +38,6 @@ pub const FIRST_LEVEL: Level = match Level::new(2) {
     Some(l) => l,
     None => panic!("level 2 exists"),
 };
-
-/// How long the engine thinks about a hint.
-pub const HINT_MS: u32 = 800;
 
 /// The panel open below the controls.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -65,26 +65,6 @@ pub enum View {
     RulesCard,
     /// The board editor.
     Edit(Box<Editor>),
-}
-
-/// Where a hint stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum HintState {
-    /// Asked for; the computer is looking.
-    Looking,
-    /// Every legal move's score, best first.
-    Scores(Vec<(Pit, i32)>),
-    /// The computer could not look.
-    Failed(Failure),
-}
-
-/// A hint about the game at `generation`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hint {
-    /// [`Table::generation`] when it was asked for.
-    pub generation: u32,
-    /// Where it stands.
-    pub state: HintState,
 }
 
 /// What the page is opened with: its link, the saved data, and what the
@@ -347,17 +327,7 @@ impl Page {
         page.look = Look::resolve(&chosen, link.theme, system);
         match link.view {
             GameView::Game => {}
-            GameView::Replay => {
-                // Watched, not played: nobody's computer moves.
-                page.table.settings.seats = Default::default();
-                let r = link.replay;
-                page.table.goto(r.ply.unwrap_or(0));
-                let mut replay = Replay { playing: false, looping: r.looping, captions: r.captions, back: None };
-                if r.autoplay {
-                    replay.apply(&mut page.table, ReplayAction::Toggle);
-                }
-                page.view = View::Replay(replay);
-            }
+            GameView::Replay => page.view = View::Replay(Replay::open(&mut page.table, link.replay)),
             GameView::RulesCard => page.view = View::RulesCard,
             GameView::Edit => {
                 page.view = View::Edit(Box::new(edited.unwrap_or_else(|| Editor::from_table(&page.table))))
@@ -435,11 +405,7 @@ impl Page {
             PageAction::Lang(l) => self.lang = l,
             PageAction::TogglePanel(p) => self.panel = if self.panel == p { Panel::None } else { p },
             PageAction::ClosePanel => self.panel = Panel::None,
-            PageAction::AskHint => {
-                if self.can_hint() {
-                    self.hint = Some(Hint { generation: self.table.generation, state: HintState::Looking });
-                }
-            }
+            PageAction::AskHint => self.ask_hint(),
             PageAction::Engine(reply) => self.engine(reply),
             PageAction::Shared(url) => self.shared_link = Some(url),
             PageAction::Import(text) => match import::import(&text) {
@@ -451,12 +417,8 @@ impl Page {
                 Err(notices) => self.notices = notices,
             },
             PageAction::ImportReplay(text) => match import::import_captioned(&text) {
-                Ok((mut table, captions)) => {
-                    table.settings.seats = Default::default();
-                    let back = Some(Box::new(self.table.clone()));
-                    self.table.apply(Action::Load(Box::new(table)));
-                    self.table.goto(0);
-                    self.view = View::Replay(Replay { playing: false, looping: false, captions, back });
+                Ok((shown, captions)) => {
+                    self.view = View::Replay(Replay::over(&mut self.table, shown, captions));
                     self.panel = Panel::None;
                     self.notices.clear();
                 }
@@ -478,8 +440,7 @@ impl Page {
             | PageAction::AnalyseEdited
             | PageAction::CloseEditor) => self.apply_editor(a),
             PageAction::CloseReplay => {
-                if let View::Replay(Replay { back: Some(table), .. }) = &self.view {
-                    self.table.apply(Action::Load(table.clone()));
+                if matches!(&self.view, View::Replay(r) if r.close(&mut self.table)) {
                     self.view = View::Game;
                 }
             }
@@ -558,29 +519,10 @@ impl Page {
     /// where the answer was awaited.
     fn engine(&mut self, reply: Reply) {
         let generation = self.table.generation;
-        let looking = |hint: &Option<Hint>, id| {
-            hint.as_ref()
-                .is_some_and(|h| h.generation == id && h.generation == generation && h.state == HintState::Looking)
-        };
         match reply {
             Reply::Move { id, pit, .. } => self.table.apply(Action::EngineMove { generation: id, pit }),
-            Reply::Hint { id, scores } => {
-                if self.ask == Some(Ask::Weighing(id)) && id == generation {
-                    self.end_in_draw(ending::computer_accepts(&scores));
-                }
-                if looking(&self.hint, id) {
-                    self.hint = Some(Hint { generation: id, state: HintState::Scores(scores) });
-                }
-            }
-            Reply::Failed { id, task: Task::Hint { .. }, why } => {
-                if self.ask == Some(Ask::Weighing(id)) {
-                    self.ask = None;
-                    self.notices.push(Notice::Engine(why));
-                }
-                if looking(&self.hint, id) {
-                    self.hint = Some(Hint { generation: id, state: HintState::Failed(why) });
-                }
-            }
+            Reply::Hint { id, scores } => self.take_scores(id, scores),
+            Reply::Failed { id, task: Task::Hint { .. }, why } => self.scores_failed(id, why),
             Reply::Analysis { id, analysis } => {
                 if let Some(o) = self.oracle.as_mut().filter(|_| id == generation) {
                     o.take(id, analysis);
@@ -598,11 +540,6 @@ impl Page {
                 }
             }
         }
-    }
-
-    /// Whether a person may ask for a hint now.
-    pub fn can_hint(&self) -> bool {
-        self.view == View::Game && !self.table.busy() && self.table.human_to_move()
     }
 
     /// The computer's side and level while it is thinking.
@@ -624,24 +561,6 @@ impl Page {
         Some(Request::about(generation, self.table.settings.variant, &self.table.game, task))
     }
 
-    /// The request for the hint being looked for.
-    pub fn hint_request(&self) -> Option<Request> {
-        let h =
-            self.hint.as_ref().filter(|h| h.generation == self.table.generation && h.state == HintState::Looking)?;
-        let task = Task::Hint { movetime_ms: HINT_MS };
-        Some(Request::about(h.generation, self.table.settings.variant, &self.table.game, task))
-    }
-
-    /// The request for the computer's view of a draw offered to it: every
-    /// move's score for the offerer, as a hint asks.
-    pub fn draw_request(&self) -> Option<Request> {
-        let generation = self.table.generation;
-        (self.ask == Some(Ask::Weighing(generation))).then(|| {
-            let task = Task::Hint { movetime_ms: HINT_MS };
-            Request::about(generation, self.table.settings.variant, &self.table.game, task)
-        })
-    }
-
     /// The oracle's next request: while it is shown on the game or a
     /// replay, the page is seen, no move is being shown, the game goes on
     /// and the computer is not to move; each round with more time
@@ -656,20 +575,6 @@ impl Page {
         let computer = Player::ALL.into_iter().any(|p| t.settings.seats[p] != crate::seat::Seat::Human);
         let ms = o.next_ms(t.generation, if computer { WITH_COMPUTER_MS } else { u32::MAX })?;
         Some(Request::about(t.generation, t.settings.variant, &t.game, Task::Analyse { movetime_ms: ms }))
-    }
-
-    /// The hint to show: the one about the game as it stands, once no move
-    /// is being animated.
-    pub fn shown_hint(&self) -> Option<&Hint> {
-        self.hint.as_ref().filter(|h| h.generation == self.table.generation && !self.table.busy())
-    }
-
-    /// The pit the shown hint suggests.
-    pub fn hinted(&self) -> Option<Pit> {
-        match &self.shown_hint()?.state {
-            HintState::Scores(scores) => scores.first().map(|&(p, _)| p),
-            HintState::Looking | HintState::Failed(_) => None,
-        }
     }
 
     /// What to save: the game page's game (nothing in an embed, a replay, a

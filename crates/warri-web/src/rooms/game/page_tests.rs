@@ -2,9 +2,10 @@
 //! each opening does to the page, played natively.
 
 use super::*;
-use crate::engine::worker::{answer, Engines};
+use crate::engine::worker::{answer, Engines, Failure};
+use crate::rooms::game::hint::{HintState, HINT_MS};
 use crate::seat::Seat;
-use warri_rules::Variant;
+use warri_rules::{Pit, Variant};
 
 /// The game slot as a browser holding `text` reads it.
 fn loaded(text: &str) -> Loaded<Restored, SavedProblem> {

@@ -8,6 +8,7 @@
 
 use crate::playback::Speed;
 use crate::record::Captions;
+use crate::rooms::replay::link::ReplayLink;
 use crate::table::{Action, Table};
 use crate::widgets::steps::Step;
 
@@ -63,6 +64,37 @@ impl From<Step> for ReplayAction {
 }
 
 impl Replay {
+    /// The replay a link opens on `table`: watched, not played (nobody's
+    /// computer moves), at the link's ply, playing if the link says so.
+    pub fn open(table: &mut Table, link: ReplayLink) -> Replay {
+        table.settings.seats = Default::default();
+        table.goto(link.ply.unwrap_or(0));
+        let mut replay = Replay { playing: false, looping: link.looping, captions: link.captions, back: None };
+        if link.autoplay {
+            replay.apply(table, ReplayAction::Toggle);
+        }
+        replay
+    }
+
+    /// A pasted record or link (`shown`, with its `captions`) opened as a
+    /// replay from its start, watched, not played, in place of the game
+    /// `table` held, which Close returns to.
+    pub fn over(table: &mut Table, mut shown: Table, captions: Captions) -> Replay {
+        shown.settings.seats = Default::default();
+        let back = Some(Box::new(table.clone()));
+        table.apply(Action::Load(Box::new(shown)));
+        table.goto(0);
+        Replay { playing: false, looping: false, captions, back }
+    }
+
+    /// *Close*: the game shown before the replay back on `table`, if it was
+    /// opened over one; whether it was.
+    pub fn close(&self, table: &mut Table) -> bool {
+        let Some(back) = &self.back else { return false };
+        table.apply(Action::Load(back.clone()));
+        true
+    }
+
     /// Applies a button, key or timer action to the replay and its table.
     pub fn apply(&mut self, table: &mut Table, action: ReplayAction) {
         let (now, end) = (table.ply(), table.length());
