@@ -572,6 +572,11 @@ test(`${ENGINE}: a store's pile shows every seed up to all 48, in fives, none hi
 function listen() {
   const log = { contexts: [], starts: [], firstGesture: null };
   window.__sound = log;
+  // The page's frames, counted: a sound and a seed's landing are compared
+  // by the frame they came in, not by a clock.
+  let frame = 0;
+  const tick = () => { frame += 1; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
   const gesture = () => { log.firstGesture ??= performance.now(); };
   addEventListener('pointerdown', gesture, { capture: true });
   addEventListener('keydown', gesture, { capture: true });
@@ -590,7 +595,7 @@ function listen() {
     onended: null,
     // When it is started, and when it is to be heard (`when`, on the
     // context's clock, which starts where contextOf says).
-    start(when = 0) { log.starts.push({ kind, at: performance.now(), heard: contextOf(context).origin + when * 1000 }); },
+    start(when = 0) { log.starts.push({ kind, at: performance.now(), frame, heard: contextOf(context).origin + when * 1000 }); },
     stop() {},
   });
   // The page's module took Web Audio's constructor when it loaded
@@ -639,7 +644,7 @@ function listen() {
       const el = r.target;
       if (!el.matches('button.pit')) continue;
       const n = Number(el.dataset.seeds);
-      if (n > last.get(el.dataset.pit)) window.__drops.push({ pit: el.dataset.pit, n, at });
+      if (n > last.get(el.dataset.pit)) window.__drops.push({ pit: el.dataset.pit, n, at, frame });
       last.set(el.dataset.pit, n);
     }
   }).observe(board, { attributes: true, subtree: true, attributeFilter: ['data-seeds'] });
@@ -683,22 +688,21 @@ test(`${ENGINE}: the sounds start as the seeds land, never before the first gest
   got = await heard(page);
   assert.deepEqual(got.drops.map((d) => d.pit), ['D', 'E', 'F', 'a'], 'the seeds landed one by one');
   // Each seed's sound comes with it, in order: started after the seed
-  // before it landed and no later than its own landing was seen (the
-  // observer hears of a drop once the task that drew the frame, and
-  // started its sound, is over); and to be heard before the next seed
-  // lands (the last seed: before a next one would, a frame later), not
-  // scheduled for later. The times are the page's own clock,
-  // compared only with each other: a busy machine delays a frame and its
-  // sound alike.
+  // before it landed, in the frame its landing was drawn in or the one
+  // beside it (a page may start the sound just before the count changes or
+  // in the task just after); and to be heard before the next seed lands
+  // (the last seed: before a next one would), not scheduled for later.
+  // Frames are counted, and times are the page's own clock compared only
+  // with each other: a busy machine delays a frame and its sound alike.
   const unheard = got.drops.map((d, k) => {
     const after = k === 0 ? got.firstGesture : got.drops[k - 1].at;
     const next = got.drops[k + 1]?.at ?? d.at + (d.at - after);
-    const its = got.starts.filter((s) => s.at > after && s.at <= d.at);
-    if (!its.length) return `${d.pit}: no sound started between the seed before it and it`;
+    const its = got.starts.filter((s) => s.at > after && Math.abs(s.frame - d.frame) <= 1);
+    if (!its.length) return `${d.pit}: no sound started after the seed before it, within a frame of its landing`;
     if (Math.min(...its.map((s) => s.heard)) >= next) return `${d.pit}: its sound is heard only after the next seed lands`;
     return null;
   }).filter(Boolean);
-  const timeline = `drops at ${got.drops.map((d) => `${d.pit} ${d.at.toFixed(0)}`).join(', ')}; sounds started at ${got.starts.map((s) => s.at.toFixed(0)).join(', ')}, to be heard at ${got.starts.map((s) => s.heard.toFixed(0)).join(', ')}`;
+  const timeline = `drops at ${got.drops.map((d) => `${d.pit} ${d.at.toFixed(0)} (frame ${d.frame})`).join(', ')}; sounds started at ${got.starts.map((s) => `${s.at.toFixed(0)} (frame ${s.frame})`).join(', ')}, to be heard at ${got.starts.map((s) => s.heard.toFixed(0)).join(', ')}`;
   assert.deepEqual(unheard, [], `each seed heard as it lands (${timeline})`);
   assert.ok(got.starts.every((s) => s.at >= got.firstGesture), 'no sound before the first gesture');
 

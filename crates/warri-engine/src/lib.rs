@@ -46,7 +46,7 @@ mod tt;
 pub use analysis::{Analysis, MoveValue, Verdict};
 pub use level::{choose, Choice, Level, LevelError, LevelSpec, GAME_TABLE_BITS};
 pub use limits::{unlimited, Handler, Info, NodeLimit};
-pub use score::Score;
+pub use score::{Proven, Score};
 pub use search::{Engine, SearchResult, TableBuild, TABLES_BUILT_FROM, TABLES_NEEDED_AT};
 pub use tables::{Tables, TABLE_SEEDS};
 pub use tt::mix;

@@ -14,6 +14,31 @@ pub const MAX_PLY: i32 = 500;
 /// A proven score's step per seed of final margin (more than any distance).
 const PER_SEED: i32 = 1000;
 
+/// Who a proven result is for, seen from the player it is scored for:
+/// a finished game's winner is decided by the variant (a Speightstown draw
+/// may leave the stores unequal), so it is given apart from the margin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proven {
+    /// He wins.
+    Win,
+    /// He loses.
+    Loss,
+    /// A draw.
+    Draw,
+}
+
+impl Proven {
+    /// The result a final margin of seeds gives where the stores decide
+    /// (more wins, fewer loses, equal draws).
+    pub fn by_margin(margin: i32) -> Proven {
+        match margin.signum() {
+            1 => Proven::Win,
+            -1 => Proven::Loss,
+            _ => Proven::Draw,
+        }
+    }
+}
+
 /// A score for the player to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize), serde(transparent))]
@@ -22,19 +47,24 @@ pub struct Score(pub i32);
 impl Score {
     /// A proven result worth `margin` seeds (final store difference for the
     /// player, positive if he wins) reached `ply` plies from the root, for
-    /// a `winner` decided by the variant.
-    pub fn proven(margin: i32, won: Option<bool>, ply: i32) -> Score {
-        match won {
-            Some(true) => Score(WIN + PER_SEED * margin.max(0) - ply),
-            Some(false) => Score(-WIN + PER_SEED * margin.min(0) + ply),
-            None => Score(0),
+    /// a result decided by the variant.
+    pub fn proven(margin: i32, result: Proven, ply: i32) -> Score {
+        match result {
+            Proven::Win => Score(WIN + PER_SEED * margin.max(0) - ply),
+            Proven::Loss => Score(-WIN + PER_SEED * margin.min(0) + ply),
+            Proven::Draw => Score(0),
         }
     }
 
     /// The score, for `player`, of a finished game.
     pub fn of_outcome(outcome: &Outcome, player: Player, ply: i32) -> Score {
         let margin = i32::from(outcome.score[player]) - i32::from(outcome.score[player.opponent()]);
-        Score::proven(margin, outcome.winner.map(|w| w == player), ply)
+        let result = match outcome.winner {
+            Some(w) if w == player => Proven::Win,
+            Some(_) => Proven::Loss,
+            None => Proven::Draw,
+        };
+        Score::proven(margin, result, ply)
     }
 
     /// Whether this is a proven win.
@@ -115,13 +145,13 @@ mod tests {
 
     #[test]
     fn bigger_and_quicker_wins_score_higher() {
-        assert!(Score::proven(6, Some(true), 3) > Score::proven(2, Some(true), 3));
-        assert!(Score::proven(2, Some(true), 3) > Score::proven(2, Some(true), 9));
-        assert!(Score::proven(-2, Some(false), 9) > Score::proven(-2, Some(false), 3), "lose later");
-        assert!(Score::proven(-1, Some(false), 3) > Score::proven(-6, Some(false), 3), "lose by less");
-        assert!(Score(4800) < Score::proven(1, Some(true), 400));
-        assert_eq!(Score::proven(6, Some(true), 3).margin(), Some(6));
-        assert_eq!(Score::proven(-4, Some(false), 7).margin(), Some(-4));
-        assert_eq!(Score::proven(0, None, 7), Score(0));
+        assert!(Score::proven(6, Proven::Win, 3) > Score::proven(2, Proven::Win, 3));
+        assert!(Score::proven(2, Proven::Win, 3) > Score::proven(2, Proven::Win, 9));
+        assert!(Score::proven(-2, Proven::Loss, 9) > Score::proven(-2, Proven::Loss, 3), "lose later");
+        assert!(Score::proven(-1, Proven::Loss, 3) > Score::proven(-6, Proven::Loss, 3), "lose by less");
+        assert!(Score(4800) < Score::proven(1, Proven::Win, 400));
+        assert_eq!(Score::proven(6, Proven::Win, 3).margin(), Some(6));
+        assert_eq!(Score::proven(-4, Proven::Loss, 7).margin(), Some(-4));
+        assert_eq!(Score::proven(0, Proven::Draw, 7), Score(0));
     }
 }

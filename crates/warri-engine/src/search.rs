@@ -21,7 +21,7 @@ use warri_rules::{Flow, Game, MoveSet, Pit, Player, Position, Rules, SinceCaptur
 
 use crate::eval::{evaluate, Weights};
 use crate::limits::{Handler, Info};
-use crate::score::{Score, MAX_PLY, WIN};
+use crate::score::{Proven, Score, MAX_PLY, WIN};
 use crate::tables::Tables;
 use crate::tt::{self, Bound, Entry, Table};
 
@@ -589,7 +589,7 @@ impl Engine {
         }
         let me = pos.to_move();
         let margin = i32::from(pos.stores()[me]) - i32::from(pos.stores()[me.opponent()]) + gain;
-        Some(Score::proven(margin, (margin != 0).then_some(margin > 0), ply).0)
+        Some(Score::proven(margin, Proven::by_margin(margin), ply).0)
     }
 
     /// The value of `pos` for the player to move, searched `depth` plies
@@ -927,10 +927,10 @@ impl Engine {
         let late = MAX_PLY - 20;
         Some(match (class, low) {
             (0, _) => 0,
-            (1, true) => Score::proven(1, Some(true), late).0,
-            (1, false) => Score::proven(mine + board - theirs, Some(true), ply).0,
-            (_, true) => Score::proven(-(theirs + board - mine), Some(false), ply).0,
-            (_, false) => Score::proven(-1, Some(false), late).0,
+            (1, true) => Score::proven(1, Proven::Win, late).0,
+            (1, false) => Score::proven(mine + board - theirs, Proven::Win, ply).0,
+            (_, true) => Score::proven(-(theirs + board - mine), Proven::Loss, ply).0,
+            (_, false) => Score::proven(-1, Proven::Loss, late).0,
         })
     }
 

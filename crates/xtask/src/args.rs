@@ -132,7 +132,8 @@ pub enum Opponent {
 }
 
 /// `cargo xtask match [--opponent aalina|PATH] [--variant K] [--openings N]
-/// [--movetime MS] [--seed S] [--kit DIR] [--warri PATH] [--cores A,B]`.
+/// [--movetime MS] [--seed S] [--kit DIR] [--warri PATH] [--cores A,B]
+/// [--part K/N]`.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Match {
     /// The other engine.
@@ -154,6 +155,9 @@ pub struct Match {
     /// the same core twice runs both on it, in turn, so that two matches
     /// can share the machine fairly).
     pub cores: [usize; 2],
+    /// The part of the match this run plays (`--part K/N`; default the
+    /// whole).
+    pub part: crate::arena::Part,
 }
 
 /// Reads the arguments of `cargo xtask match`.
@@ -169,6 +173,7 @@ pub fn matches(args: &[String]) -> Result<Match> {
         kit: None,
         warri: None,
         cores: [0, 1],
+        part: crate::arena::Part::WHOLE,
     };
     let number = |p: &mut Parser, flag: &str| -> Result<u64> {
         let v = value(p, &format!("{flag} needs a number"))?;
@@ -194,6 +199,10 @@ pub fn matches(args: &[String]) -> Result<Match> {
                     _ => return Err(format!("--cores: not two core numbers: `{v}`")),
                 };
             }
+            Long("part") => {
+                let v = value(&mut p, "--part needs K/N, e.g. 2/4")?;
+                m.part = part(&v).ok_or_else(|| format!("--part: not K/N with 1 ≤ K ≤ N: `{v}`"))?;
+            }
             _ => return Err(fail(arg.unexpected())),
         }
     }
@@ -201,6 +210,13 @@ pub fn matches(args: &[String]) -> Result<Match> {
         return Err(format!("--variant {}: Aalina plays only abapa", m.variant));
     }
     Ok(m)
+}
+
+/// `K/N` with 1 ≤ K ≤ N.
+fn part(v: &str) -> Option<crate::arena::Part> {
+    let (k, n) = v.split_once('/')?;
+    let (k, n) = (k.trim().parse().ok()?, n.trim().parse().ok()?);
+    (1 <= k && k <= n).then_some(crate::arena::Part { k, n })
 }
 
 /// Refuses any argument: for a subcommand that takes none (`setup`).
@@ -308,6 +324,12 @@ mod tests {
         assert_eq!(matches(&words("--cores 1,1")).unwrap().cores, [1, 1]);
         assert_eq!(matches(&[]).unwrap().cores, [0, 1]);
         assert_eq!(matches(&words("--cores 1")).unwrap_err(), "--cores: not two core numbers: `1`");
+        assert_eq!(matches(&[]).unwrap().part, crate::arena::Part::WHOLE);
+        assert_eq!(matches(&words("--part 2/4")).unwrap().part, crate::arena::Part { k: 2, n: 4 });
+        for bad in ["0/4", "5/4", "2", "a/b"] {
+            let e = matches(&words(&format!("--part {bad}"))).unwrap_err();
+            assert_eq!(e, format!("--part: not K/N with 1 ≤ K ≤ N: `{bad}`"));
+        }
         assert_eq!(matches(&words("--openings 0")).unwrap_err(), "--openings: not a positive whole number: `0`");
         assert_eq!(matches(&words("--games 3")).unwrap_err(), "`cargo xtask match`: unexpected argument `--games`");
     }

@@ -59,8 +59,8 @@ const COMMANDS: &[(&str, &str)] = &[
     ),
     ("fuzz [--seconds N]", "run the fuzz target `play` with cargo-fuzz for N seconds (default 60)"),
     (
-        "match [--opponent aalina|PATH] [--openings N] [--movetime MS]",
-        "warri's engine plays Aalina (or another warri build) from balanced openings, colours swapped; prints the score",
+        "match [--opponent aalina|PATH] [--openings N] [--movetime MS] [--part K/N]",
+        "warri's engine plays Aalina (or another warri build) from balanced openings, colours swapped; each game appended to one results file, a part at a time if asked; prints the score of every game recorded",
     ),
     ("ladder [ARGS]", "the computer's levels play each other in every variant (--games N --pairs 4-5,5-6 …)"),
     ("tables [ARGS]", "check every endgame-table position against the real rules ([seeds] [budget] [variant])"),

@@ -6,28 +6,35 @@
 //! twice with the colours swapped; each engine runs on a core of its own
 //! (`taskset`) and thinks the same time per move. It prints every game,
 //! then wins, draws and losses from warri's side, the score with its 95 %
-//! interval, both engines' depths and their slowest answers, and writes the
-//! games to `target/match/VARIANT-MSms-OPPONENT.jsonl` (figures in
-//! BENCHMARKS.md: run it alone, never beside a build or the browser tests;
-//! two matches may share the machine with `--cores 0,0` and `--cores 1,1`,
-//! each with both its engines on one core, thinking in turn).
+//! interval, both engines' depths and their slowest answers. Each game is
+//! appended as it ends to the match's results file
+//! (`target/match/VARIANT-MSms-OPPONENT-sSEED-OPENINGSx2.jsonl`, [`record`]):
+//! a long match may be played in parts (`--part K/N`), in any order and
+//! across sessions, each run playing only its part's games not yet
+//! recorded, and the summary is always of every game recorded. Figures go
+//! in BENCHMARKS.md: run it alone, never beside a build or the browser
+//! tests; two matches may share the machine with `--cores 0,0` and
+//! `--cores 1,1`, each with both its engines on one core, thinking in turn.
 
+mod game;
 mod player;
+mod record;
 mod referee;
 mod tally;
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-use serde_json::json;
 
 use crate::args::{self, Match, Opponent};
 use crate::cmd::{self, step};
 use crate::Result;
+use game::Played;
 use player::{on_core, Dialect, Player};
-use tally::{Side, Tally};
+use record::{Record, Results};
+use tally::Tally;
+
+pub use record::Part;
 
 /// The files of the Aalina kit (README there), copied together.
 const KIT: [&str; 4] = ["aalina.jar", "oware-leaves.bin", "oware-roots.bin", "oware.properties"];
@@ -46,34 +53,66 @@ pub fn run(args: &[String]) -> Result {
         Some(path) => path.clone(),
         None => build_warri()?,
     };
-    let theirs = opponent(&m)?;
+    let rival = opponent(&m)?;
     step(format!("{} balanced openings of {} ({OPENING_PLIES} plies, seed {})", m.openings, m.variant, m.seed));
-    let openings = openings(&warri, &m.variant, m.openings, m.seed)?;
-    let load_before = cmd::load_average();
-    let mut ours = Player::start("warri", Dialect::Warri, engine_command(&warri, m.cores[0]), &m.variant)?;
-    let mut theirs = theirs(&m.variant)?;
-    step(format!("{} games, {} ms a move: warri against {}", 2 * openings.len(), m.movetime, theirs.name));
-    let tag: String = theirs
-        .name
-        .rsplit('/')
-        .next()
-        .unwrap_or("")
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '-')
-        .collect();
-    let log_path = cmd::root().join(format!("target/match/{}-{}ms-{tag}.jsonl", m.variant, m.movetime));
-    fs::create_dir_all(log_path.parent().expect("has a parent")).map_err(|e| e.to_string())?;
-    let mut log = fs::File::create(&log_path).map_err(|e| format!("cannot write {}: {e}", log_path.display()))?;
-    let mut tally = Tally::default();
-    for opening in &openings {
-        for warri_south in [true, false] {
-            let game = play(&warri, &m, opening, warri_south, &mut ours, &mut theirs, &mut tally)?;
-            writeln!(log, "{game}").map_err(|e| e.to_string())?;
+    let openings: Vec<String> = openings(&warri, &m.variant, m.openings, m.seed)?.iter().map(|o| o.join(" ")).collect();
+    let path = results_path(&m, &rival.name);
+    fs::create_dir_all(path.parent().expect("has a parent")).map_err(|e| e.to_string())?;
+    let mut results = Results::open(&path)?;
+    let builds = [record::digest(&warri)?, rival.build.clone()];
+    results.check(&builds, &openings)?;
+    for line in &results.unreadable {
+        println!("{}:{line}: not a whole game (a write cut off?): left as it is, not counted", path.display());
+    }
+    let todo: Vec<usize> =
+        m.part.openings(openings.len()).flat_map(|i| [2 * i, 2 * i + 1]).filter(|&g| !results.has(g)).collect();
+    step(format!(
+        "part {}/{}: {} games to play, {} ms a move: warri against {}; results in {}",
+        m.part.k,
+        m.part.n,
+        todo.len(),
+        m.movetime,
+        rival.name,
+        path.display()
+    ));
+    if !todo.is_empty() {
+        let mut ours = Player::start("warri", Dialect::Warri, engine_command(&warri, m.cores[0]), &m.variant)?;
+        let mut theirs = (rival.start)(&m.variant)?;
+        for game in todo {
+            let (opening, warri_south) = (&openings[game / 2], game.is_multiple_of(2));
+            let judge = |moves: &[String]| referee::judge(&warri, &m.variant, moves);
+            let load = cmd::load_average()[0];
+            let moves: Vec<String> = opening.split_whitespace().map(String::from).collect();
+            let played = game::play(&judge, &moves, warri_south, [&mut ours, &mut theirs], m.movetime)?;
+            print_game(game, opening, warri_south, &played);
+            results.append(Record { game, opening: opening.clone(), played, builds: builds.clone(), load })?;
         }
     }
-    tally.print(&theirs.name, m.movetime, load_before, cmd::load_average());
-    println!("games written to {}", log_path.display());
+    Tally::of(&results.records).print(&rival.name, m.movetime, 2 * openings.len());
+    println!("games in {}", path.display());
     Ok(())
+}
+
+/// The match's results file: its settings in its name, so that every part
+/// of one match finds it.
+fn results_path(m: &Match, opponent: &str) -> PathBuf {
+    let tag: String =
+        opponent.rsplit('/').next().unwrap_or("").chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+    cmd::root().join(format!("target/match/{}-{}ms-{tag}-s{}-{}x2.jsonl", m.variant, m.movetime, m.seed, m.openings))
+}
+
+/// One line of the match's progress.
+fn print_game(game: usize, opening: &str, warri_south: bool, p: &Played) {
+    let seat = if warri_south { "South" } else { "North" };
+    println!(
+        "{:>4}  {opening}  warri {seat:<5}  {:>2}-{:<2}  {:<11}  {} plies{}",
+        game + 1,
+        p.score[0],
+        p.score[1],
+        game::said(p.points),
+        p.moves.len(),
+        if p.result.contains("illegal") { format!("  ({})", p.result) } else { String::new() }
+    )
 }
 
 /// This tree's `warri`, built for release.
@@ -90,26 +129,39 @@ fn engine_command(warri: &Path, core: usize) -> Command {
     c
 }
 
+/// Starts an engine for a variant.
+type Start = Box<dyn Fn(&str) -> Result<Player>>;
+
+/// The opponent: its name, its build's digest, and how to start it.
+struct Rival {
+    name: String,
+    build: String,
+    start: Start,
+}
+
 /// How to start the opponent, checked before any game is played.
-#[allow(clippy::type_complexity)]
-fn opponent(m: &Match) -> Result<Box<dyn Fn(&str) -> Result<Player>>> {
+fn opponent(m: &Match) -> Result<Rival> {
     match &m.opponent {
         Opponent::Warri(path) => {
             if !path.is_file() {
                 return Err(format!("--opponent {}: no such warri binary", path.display()));
             }
-            let (path, core) = (path.clone(), m.cores[1]);
-            Ok(Box::new(move |variant| {
-                Player::start(&path.display().to_string(), Dialect::Warri, engine_command(&path, core), variant)
-            }))
+            let (name, build) = (path.display().to_string(), record::digest(path)?);
+            let (path, core, shown) = (path.clone(), m.cores[1], name.clone());
+            let start = Box::new(move |variant: &str| {
+                Player::start(&shown, Dialect::Warri, engine_command(&path, core), variant)
+            });
+            Ok(Rival { name, build, start })
         }
         Opponent::Aalina => {
             let (dir, core) = (aalina_kit(m.kit.as_deref())?, m.cores[1]);
-            Ok(Box::new(move |variant| {
+            let build = record::digest(&dir.join("aalina.jar"))?;
+            let start = Box::new(move |variant: &str| {
                 let mut c = on_core(Path::new("java"), Some(core));
                 c.current_dir(&dir).args(["-jar", "aalina.jar", "service"]);
                 Player::start("aalina", Dialect::Aalina, c, variant)
-            }))
+            });
+            Ok(Rival { name: "aalina".into(), build, start })
         }
     }
 }
@@ -174,63 +226,6 @@ fn openings(warri: &Path, variant: &str, count: usize, seed: u64) -> Result<Vec<
         }
     }
     Ok(found)
-}
-
-/// Plays one game from `opening` and returns its record.
-fn play(
-    warri: &Path,
-    m: &Match,
-    opening: &[String],
-    warri_south: bool,
-    ours: &mut Player,
-    theirs: &mut Player,
-    tally: &mut Tally,
-) -> Result<serde_json::Value> {
-    ours.new_game()?;
-    theirs.new_game()?;
-    let mut moves = opening.to_vec();
-    let outcome = loop {
-        let state = referee::judge(warri, &m.variant, &moves)?;
-        if let Some(outcome) = state.result {
-            break outcome;
-        }
-        let south_to_move = state.position.ends_with('S');
-        let (player, side) =
-            if south_to_move == warri_south { (&mut *ours, Side::Warri) } else { (&mut *theirs, Side::Other) };
-        let answer = player.go(&moves, m.movetime)?;
-        if !state.legal.contains(&answer.letter) {
-            return Err(format!(
-                "{} played `{}` after {} (legal: {}): an illegal move",
-                player.name,
-                answer.letter,
-                moves.join(" "),
-                state.legal.join(" ")
-            ));
-        }
-        tally.answer(side, &answer, state.on_board);
-        moves.push(answer.letter);
-    };
-    let ours_key = if warri_south { "south" } else { "north" };
-    let points = match outcome.winner.as_deref() {
-        None => 0.5,
-        Some(w) if w == ours_key => 1.0,
-        Some(_) => 0.0,
-    };
-    tally.game(points);
-    let n = tally.games();
-    let seat = if warri_south { "South" } else { "North" };
-    let said = ["warri loses", "draw", "warri wins"][(points * 2.0) as usize];
-    println!(
-        "{n:>4}  {}  warri {seat:<5}  {:>2}-{:<2}  {said:<11}  {} plies",
-        opening.join(" "),
-        outcome.score[0],
-        outcome.score[1],
-        moves.len()
-    );
-    Ok(json!({
-        "opening": opening.join(" "), "warri": ours_key, "moves": moves.join(" "),
-        "score": outcome.score, "points": points, "result": outcome.text,
-    }))
 }
 
 /// splitmix64, for the openings.

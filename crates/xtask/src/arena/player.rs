@@ -92,13 +92,7 @@ impl Player {
     /// The engine's move after `moves` from the start, thinking `movetime`
     /// milliseconds.
     pub fn go(&mut self, moves: &[String], movetime: u64) -> Result<Answer> {
-        let position = match (self.dialect, moves.is_empty()) {
-            (Dialect::Warri, true) => "position startpos".to_string(),
-            (Dialect::Warri, false) => format!("position startpos moves {}", moves.join(" ")),
-            (Dialect::Aalina, true) => format!("position fen {START}"),
-            (Dialect::Aalina, false) => format!("position fen {START} moves {}", moves.concat()),
-        };
-        self.send(&position)?;
+        self.send(&position(self.dialect, moves))?;
         let begun = Instant::now();
         self.send(&format!("go movetime {movetime}"))?;
         let mut depth = None;
@@ -158,6 +152,18 @@ impl Drop for Player {
     }
 }
 
+/// The game after `moves` from the start, as `dialect` is told it: warri
+/// reads the letters apart, Aalina written together after its start
+/// position.
+fn position(dialect: Dialect, moves: &[String]) -> String {
+    match (dialect, moves.is_empty()) {
+        (Dialect::Warri, true) => "position startpos".to_string(),
+        (Dialect::Warri, false) => format!("position startpos moves {}", moves.join(" ")),
+        (Dialect::Aalina, true) => format!("position fen {START}"),
+        (Dialect::Aalina, false) => format!("position fen {START} moves {}", moves.concat()),
+    }
+}
+
 /// The word after `key` in an `info` line.
 fn after<'a>(line: &'a str, key: &str) -> Option<&'a str> {
     let mut words = line.split_whitespace();
@@ -191,6 +197,15 @@ pub fn on_core(program: &Path, core: Option<usize>) -> Command {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_engine_is_told_the_game_in_its_own_words() {
+        let moves: Vec<String> = ["C", "f", "A", "b"].map(String::from).to_vec();
+        assert_eq!(position(Dialect::Aalina, &moves), "position fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S moves CfAb");
+        assert_eq!(position(Dialect::Aalina, &[]), "position fen 4-4-4-4-4-4-4-4-4-4-4-4-0-0-S");
+        assert_eq!(position(Dialect::Warri, &moves), "position startpos moves C f A b");
+        assert_eq!(position(Dialect::Warri, &[]), "position startpos");
+    }
 
     #[test]
     fn info_words_are_read_in_either_dialect() {

@@ -1,100 +1,69 @@
-//! A match's figures: the games' points from warri's side with a 95 %
+//! A match's figures, from the games its results file holds (every part
+//! played so far): the games' points from warri's side with a 95 %
 //! interval, and for each engine the depths it reported (all moves, and the
 //! middlegame with more than 30 seeds on the board), its book moves and its
 //! time per move.
 
-use std::time::Duration;
+use super::game::Answers;
+use super::record::Record;
 
-use super::player::Answer;
-
-/// Which engine answered.
-#[derive(Clone, Copy)]
-pub enum Side {
-    /// The `warri` under test.
-    Warri,
-    /// Its opponent.
-    Other,
+fn line(a: &Answers, name: &str) -> String {
+    let mean = |sum: u64, n: u32| if n == 0 { f64::NAN } else { sum as f64 / f64::from(n) };
+    let took = a.took_ms as f64 / f64::from(a.moves.max(1));
+    format!(
+        "{name:<8} depth {:.1} (more than 30 seeds on the board: {:.1}), {} book moves of {}, {took:.0} ms a move on average, at most {} ms",
+        mean(a.depth_sum, a.depth_n),
+        mean(a.mid_sum, a.mid_n),
+        a.book,
+        a.moves,
+        a.took_max_ms
+    )
 }
 
-/// One engine's answers.
-#[derive(Default)]
-struct Answers {
-    moves: u32,
-    /// Moves without a reported depth (book moves).
-    book: u32,
-    depth_sum: u64,
-    depth_n: u32,
-    mid_sum: u64,
-    mid_n: u32,
-    took_sum: Duration,
-    took_max: Duration,
-}
-
-impl Answers {
-    fn add(&mut self, a: &Answer, on_board: u32) {
-        self.moves += 1;
-        self.took_sum += a.took;
-        self.took_max = self.took_max.max(a.took);
-        match a.depth {
-            None => self.book += 1,
-            Some(d) => {
-                self.depth_sum += u64::from(d);
-                self.depth_n += 1;
-                if on_board > 30 {
-                    self.mid_sum += u64::from(d);
-                    self.mid_n += 1;
-                }
-            }
-        }
-    }
-
-    fn line(&self, name: &str) -> String {
-        let mean = |sum: u64, n: u32| if n == 0 { f64::NAN } else { sum as f64 / f64::from(n) };
-        let took = self.took_sum.as_secs_f64() * 1000.0 / f64::from(self.moves.max(1));
-        format!(
-            "{name:<8} depth {:.1} (more than 30 seeds on the board: {:.1}), {} book moves of {}, {took:.0} ms a move on average, at most {} ms",
-            mean(self.depth_sum, self.depth_n),
-            mean(self.mid_sum, self.mid_n),
-            self.book,
-            self.moves,
-            self.took_max.as_millis()
-        )
-    }
-}
-
-/// The match so far.
-#[derive(Default)]
+/// A match's recorded games, summed.
 pub struct Tally {
     points: Vec<f64>,
     warri: Answers,
     other: Answers,
+    /// The lowest and highest load average a game began at.
+    load: (f64, f64),
 }
 
 impl Tally {
-    /// Counts an engine's answer, given with the seeds on the board.
-    pub fn answer(&mut self, side: Side, a: &Answer, on_board: u32) {
-        match side {
-            Side::Warri => self.warri.add(a, on_board),
-            Side::Other => self.other.add(a, on_board),
+    /// The games recorded so far, in any order.
+    pub fn of(records: &[Record]) -> Tally {
+        let mut t = Tally {
+            points: Vec::new(),
+            warri: Answers::default(),
+            other: Answers::default(),
+            load: (f64::INFINITY, 0.0),
+        };
+        for r in records {
+            t.points.push(r.played.points);
+            t.warri.merge(&r.played.warri);
+            t.other.merge(&r.played.other);
+            t.load = (t.load.0.min(r.load), t.load.1.max(r.load));
         }
+        t
     }
 
-    /// Counts a finished game: 1, ½ or 0 for warri.
-    pub fn game(&mut self, points: f64) {
-        self.points.push(points);
-    }
-
-    /// Games played.
+    /// Games counted.
     pub fn games(&self) -> usize {
         self.points.len()
     }
 
-    /// Prints the summary.
-    pub fn print(&self, opponent: &str, movetime: u64, before: [f64; 3], after: [f64; 3]) {
-        let (wins, draws) = (self.count(1.0), self.count(0.5));
-        let losses = self.games() - wins - draws;
+    /// Wins, draws and losses from warri's side.
+    pub fn results(&self) -> [usize; 3] {
+        let count = |p: f64| self.points.iter().filter(|&&x| x == p).count();
+        [count(1.0), count(0.5), count(0.0)]
+    }
+
+    /// Prints the summary of the `whole` match's games recorded so far.
+    pub fn print(&self, opponent: &str, movetime: u64, whole: usize) {
+        let [wins, draws, losses] = self.results();
         let (score, half) = score_interval(&self.points);
-        println!("\nwarri against {opponent}, {movetime} ms a move, {} games", self.games());
+        let of = if self.games() == whole { String::new() } else { format!(" of the match's {whole} (not finished)") };
+        println!("\nwarri against {opponent}, {movetime} ms a move, {} games{of}", self.games());
         println!("  warri: {wins} wins, {draws} draws, {losses} losses");
         println!(
             "  score {:.1} of {} = {:.1} % (95 % interval {:.1}–{:.1} %)",
@@ -104,16 +73,9 @@ impl Tally {
             100.0 * (score - half).max(0.0),
             100.0 * (score + half).min(1.0)
         );
-        println!("  {}", self.warri.line("warri"));
-        println!("  {}", self.other.line(opponent));
-        println!(
-            "  load average before {:.2} {:.2} {:.2}, after {:.2} {:.2} {:.2}",
-            before[0], before[1], before[2], after[0], after[1], after[2]
-        );
-    }
-
-    fn count(&self, p: f64) -> usize {
-        self.points.iter().filter(|&&x| x == p).count()
+        println!("  {}", line(&self.warri, "warri"));
+        println!("  {}", line(&self.other, opponent));
+        println!("  load average (1 minute) as the games began: {:.2} to {:.2}", self.load.0, self.load.1);
     }
 }
 
@@ -146,5 +108,30 @@ mod tests {
         assert!((mean - 0.475).abs() < 1e-12);
         assert!((half - 0.18946).abs() < 1e-4, "{half}");
         assert_eq!(score_interval(&[1.0, 1.0]), (1.0, 0.0));
+    }
+
+    /// Games from two parts, summed: 1 + ½ + 0 from warri's side, and
+    /// warri's depths 10·12 + 20·15 over 30 moves = 14.0 on average.
+    #[test]
+    fn the_games_of_every_part_are_summed() {
+        use super::super::game::Played;
+        let game = |game: usize, points: f64, moves: u32, depth: u64, load: f64| Record {
+            game,
+            opening: "A b".into(),
+            played: Played {
+                moves: vec![],
+                score: [0, 0],
+                points,
+                result: String::new(),
+                warri: Answers { moves, depth_sum: depth * u64::from(moves), depth_n: moves, ..Answers::default() },
+                other: Answers::default(),
+            },
+            builds: [String::new(), String::new()],
+            load,
+        };
+        let t = Tally::of(&[game(0, 1.0, 10, 12, 0.5), game(5, 0.5, 20, 15, 2.0), game(1, 0.0, 0, 0, 1.0)]);
+        assert_eq!((t.games(), t.results()), (3, [1, 1, 1]));
+        assert_eq!((t.warri.depth_sum, t.warri.depth_n), (420, 30));
+        assert_eq!(t.load, (0.5, 2.0));
     }
 }
