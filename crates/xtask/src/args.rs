@@ -146,8 +146,8 @@ pub struct Match {
     pub movetime: u64,
     /// Seed of the openings.
     pub seed: u64,
-    /// Where the Aalina kit is (default: `shared/aalina` beside the
-    /// repository).
+    /// Where the Aalina kit is (else the `AALINA_KIT` environment
+    /// variable).
     pub kit: Option<PathBuf>,
     /// The `warri` binary under test (default: this tree's release build).
     pub warri: Option<PathBuf>,

@@ -169,7 +169,12 @@ fn opponent(m: &Match) -> Result<Rival> {
 /// The Aalina kit copied to a writable folder (the engine wants its files
 /// beside the jar), or why it cannot be used.
 fn aalina_kit(kit: Option<&Path>) -> Result<PathBuf> {
-    let kit = kit.map(Path::to_path_buf).unwrap_or_else(|| cmd::root().join("../shared/aalina"));
+    let from_env = std::env::var_os("AALINA_KIT").map(PathBuf::from);
+    let Some(kit) = kit.map(Path::to_path_buf).or(from_env) else {
+        return Err("the match needs Aalina's kit (its jar and tables): give --kit DIR or set AALINA_KIT, \
+                    or play an earlier warri with --opponent PATH"
+            .into());
+    };
     let missing: Vec<&str> = KIT.iter().copied().filter(|f| !kit.join(f).is_file()).collect();
     if !missing.is_empty() {
         return Err(format!(

@@ -75,7 +75,9 @@ impl Tally {
         );
         println!("  {}", line(&self.warri, "warri"));
         println!("  {}", line(&self.other, opponent));
-        println!("  load average (1 minute) as the games began: {:.2} to {:.2}", self.load.0, self.load.1);
+        if self.games() > 0 {
+            println!("  load average (1 minute) as the games began: {:.2} to {:.2}", self.load.0, self.load.1);
+        }
     }
 }
 
