@@ -28,9 +28,11 @@
 //!      crates through `clippy-driver`), every target built first (`--all-targets
 //!      --no-run`; a check that the lints do fire, `lints_work`, runs
 //!      before any linted build), then run: the tests of every target but
-//!      the benchmarks (`--lib --bins --tests --examples`: the examples as
-//!      built, with their tests, instead of built again as plain programs,
-//!      as a bare `cargo test` would), then the doc tests (`--doc`);
+//!      the benchmarks and the examples (`--lib --bins --tests`: the
+//!      examples are built, not built again as plain programs, as a bare
+//!      `cargo test` would; none has tests of its own, and `tables_verify`
+//!      includes `tests/tables.rs`, whose tests would run twice), then the
+//!      doc tests (`--doc`);
 //!    - `cargo check --manifest-path fuzz/Cargo.toml --no-default-features
 //!      --bins`, if `fuzz/` exists: the fuzz target type-checks, without
 //!      compiling libFuzzer (which `cargo fuzz run` links);
@@ -165,10 +167,13 @@ fn format_check(done: &mut Done) -> Result {
 /// (`wasm32_built`), their wasm32 check (`clippy_wasm32`).
 fn native_steps(done: &mut Done, wasm32_built: bool) -> Result {
     done.timed("native tests", &mut || {
-        step("native tests, linted as they build: cargo test --workspace --all-targets --no-run, then its tests (all but the benchmarks) and the doc tests (RUSTC_WORKSPACE_WRAPPER=clippy-driver, -D warnings)");
+        step("native tests, linted as they build: cargo test --workspace --all-targets --no-run, then its tests (all but the benchmarks and the examples) and the doc tests (RUSTC_WORKSPACE_WRAPPER=clippy-driver, -D warnings)");
         let build = ["test", "--workspace", "--all-targets", "--no-run"];
         cmd::run(linted(&mut cargo()).args(build)).map_err(|e| format!("{e}: {LINTED}"))?;
-        let built = ["test", "--workspace", "--lib", "--bins", "--tests", "--examples"];
+        // Not `--examples`: no example holds tests of its own, and
+        // `tables_verify` includes `tests/tables.rs`, whose tests (47 s) would
+        // then run twice. The examples are built above, with the rest.
+        let built = ["test", "--workspace", "--lib", "--bins", "--tests"];
         cmd::run(linted(&mut cargo()).args(built))?;
         cmd::run(linted(&mut cargo()).args(["test", "--workspace", "--doc"]))
     })?;
