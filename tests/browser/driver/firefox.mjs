@@ -8,7 +8,8 @@
 // same settings:
 //   lang            intl.accept_languages (navigator.languages, Accept-Language)
 //   touch           a coarse primary pointer and the touch-event API
-//                   (ui.primaryPointerCapabilities, dom.w3c_touch_events.*);
+//                   (ui.primaryPointerCapabilities, dom.w3c_touch_events.*),
+//                   and a tap for any touch shorter than a minute;
 //                   taps are BiDi touch pointer actions (touch events, then
 //                   the compatibility mouse events and click)
 //   serviceWorkers  'block': dom.serviceWorkers.enabled = false
@@ -32,6 +33,13 @@ export async function launch() {
         'ui.allPointerCapabilities': 1,
         'dom.w3c_touch_events.enabled': 1,
         'dom.w3c_touch_events.legacy_apis.enabled': true,
+        // A tap is sent as two commands, touchStart then touchEnd (puppeteer's
+        // `tap`). Firefox clicks only for a touch shorter than apz.max_tap_time:
+        // a touch held 1.5 s gave touch events and no click. That is the
+        // likeliest reason a tapping test on a loaded machine once waited
+        // 45 s for a move its tap never made. Any touch shorter than a
+        // minute is a tap here.
+        'apz.max_tap_time': 60_000,
       });
     }
     if (opts.serviceWorkers === 'block') prefs['dom.serviceWorkers.enabled'] = false;
