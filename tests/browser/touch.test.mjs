@@ -168,6 +168,8 @@ async function measurePages(screen) {
  * into `add`.
  */
 async function measureSwitched(page, view, langs, add) {
+  // The page was opened blank, with nothing to wait for: each view names
+  // its own wait, else the board (what `open` waits for by default).
   await page.goto(view.path(langs[0]), { wait: view.wait ?? BOARD });
   if (view.open) await view.open(page);
   const words = () => page.evaluate(() => document.body.innerText);

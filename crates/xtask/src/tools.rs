@@ -105,10 +105,10 @@ pub fn ensure(need: Need) -> Result<Tools> {
     std::thread::scope(|scope| {
         let browsers = (need == Need::All).then(|| scope.spawn(ensure_browsers));
         let tools = ensure_build_tools();
-        let browsers =
-            browsers.map_or(Ok(()), |b| b.join().unwrap_or_else(|_| Err("installing the browsers panicked".into())));
+        if let Some(browsers) = browsers {
+            browsers.join().expect("installing the browsers does not panic")?;
+        }
         let tools = tools?;
-        browsers?;
         if need == Need::All {
             ensure_npm_packages(&cmd::root().join("tests/browser"))?;
         }
