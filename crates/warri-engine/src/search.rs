@@ -22,7 +22,7 @@ use warri_rules::{Flow, Game, MoveSet, Pit, Player, Position, Rules, SinceCaptur
 use crate::eval::{evaluate, Weights};
 use crate::limits::{Handler, Info};
 use crate::score::{Proven, Score, MAX_PLY, WIN};
-use crate::tables::Tables;
+use crate::tables::{Tables, MAX_TABLE_SEEDS};
 use crate::tt::{self, Bound, Entry, Table};
 
 pub(crate) const INF: i32 = WIN * 2;
@@ -147,6 +147,8 @@ pub struct Engine {
     tables: Option<Arc<Tables>>,
     /// Seeds to build tables for once a search starts near the end.
     tables_on_need: Option<u8>,
+    /// The seeds of the tables built on need or being built, if any.
+    tables_seeds: Option<u8>,
     /// Tables being built elsewhere ([`Engine::tables_to_build`]).
     tables_to_come: Option<Arc<OnceLock<Option<Arc<Tables>>>>>,
     killers: Vec<[Option<Pit>; 2]>,
@@ -190,6 +192,7 @@ impl Engine {
             tt_bits: bits,
             tables: None,
             tables_on_need: None,
+            tables_seeds: None,
             tables_to_come: None,
             killers: vec![[None; 2]; MAX_PLY as usize + 1],
             history: [[0; 12]; 2],
@@ -223,6 +226,7 @@ impl Engine {
     pub fn set_tables(&mut self, tables: Option<Arc<Tables>>) {
         self.tables = tables;
         self.tables_on_need = None;
+        self.tables_seeds = None;
         self.tables_to_come = None;
         self.tt.clear();
     }
@@ -240,6 +244,7 @@ impl Engine {
     pub fn set_tables_on_need(&mut self, max_seeds: u8) {
         self.tables = None;
         self.tables_on_need = Some(max_seeds);
+        self.tables_seeds = None;
     }
 
     /// Whether leaves the endgame tables cover take the tables' value as an
@@ -368,14 +373,41 @@ impl Engine {
     /// are ready; only [`Engine::prepare`] waits, where the position needs
     /// them.
     pub fn tables_to_build(&mut self, game: &Game) -> Option<TableBuild> {
-        let max_seeds = self.tables_on_need?;
-        if game.position().on_board() > TABLES_BUILT_FROM {
-            return None;
-        }
-        self.tables_on_need = None;
+        let max_seeds = self.tables_wanted(game, TABLES_BUILT_FROM)?;
         let slot = Arc::new(OnceLock::new());
         self.tables_to_come = Some(slot.clone());
         Some(TableBuild { rules: self.rules, max_seeds, slot })
+    }
+
+    /// The seeds of the tables set up on need that a search of `game` wants
+    /// built now (`from`: the most seeds on the board at which it does),
+    /// if they are not built or being built already. No more seeds than
+    /// the position has on the board: a search from it reaches no more (a
+    /// move never adds seeds to the board). Each seed count is built from
+    /// the counts below it alone, so such tables are the first levels of
+    /// the larger build, value for value; a later search from a position
+    /// with more seeds builds again. From 9 seeds on the board a build
+    /// takes an eighth of the time of 12 seeds'.
+    fn tables_wanted(&mut self, game: &Game, from: u8) -> Option<u8> {
+        let max_seeds = self.tables_on_need?;
+        let on_board = game.position().on_board();
+        if on_board > from {
+            return None;
+        }
+        if !Tables::exist_for(&self.rules) {
+            self.tables_on_need = None;
+            return None;
+        }
+        let full = max_seeds.min(MAX_TABLE_SEEDS);
+        let want = full.min(on_board);
+        if self.tables_seeds.is_some_and(|built| built >= want) {
+            return None;
+        }
+        if want == full {
+            self.tables_on_need = None;
+        }
+        self.tables_seeds = Some(want);
+        Some(want)
     }
 
     /// Does what a search of `game` needs done first and no time limit
@@ -398,12 +430,9 @@ impl Engine {
     /// Builds the tables set up on need when the position needs them (an
     /// engine that builds elsewhere has handed the build out already).
     fn build_on_need(&mut self, game: &Game) {
-        if let Some(max_seeds) = self.tables_on_need {
-            if game.position().on_board() <= TABLES_NEEDED_AT {
-                self.tables_on_need = None;
-                self.tables = Tables::build(&self.rules, max_seeds).map(Arc::new);
-                self.tt.clear();
-            }
+        if let Some(seeds) = self.tables_wanted(game, TABLES_NEEDED_AT) {
+            self.tables = Tables::build(&self.rules, seeds).map(Arc::new);
+            self.tt.clear();
         }
     }
 

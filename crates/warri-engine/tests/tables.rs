@@ -715,6 +715,24 @@ fn sizes_and_coverage_are_reported() {
     assert_eq!(t.bounds(&Position::start()), None);
 }
 
+/// The engine builds tables on need of no more seeds than the position
+/// has on the board (`Engine::tables_wanted`): their values must be the
+/// first levels of the larger build's, each one.
+#[test]
+fn a_smaller_build_is_the_first_levels_of_a_larger_one() {
+    for v in Variant::ALL {
+        let (Some(small), Some(large)) = (Tables::build(&v.rules(), 4), Tables::build(&v.rules(), 7)) else {
+            assert_eq!(v, Variant::Speightstown);
+            continue;
+        };
+        let ((lo, hi, best), (big_lo, big_hi, big_best)) = (small.raw(), large.raw());
+        assert!(lo.len() < big_lo.len(), "{v:?}: 4 seeds' tables are smaller than 7 seeds'");
+        assert_eq!(lo, &big_lo[..lo.len()], "{v:?}: lower bounds");
+        assert_eq!(hi, &big_hi[..hi.len()], "{v:?}: upper bounds");
+        assert_eq!(best, &big_best[..best.len()], "{v:?}: best moves");
+    }
+}
+
 #[test]
 fn values_of_the_worked_examples() {
     // E8: South has no legal move; each player takes his own side.

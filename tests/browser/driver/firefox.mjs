@@ -13,14 +13,24 @@
 //                   taps are BiDi touch pointer actions (touch events, then
 //                   the compatibility mouse events and click)
 //   serviceWorkers  'block': dom.serviceWorkers.enabled = false
-// A browser for other settings than the defaults is closed when another
-// one is needed and none of its pages is open.
+// A browser for other settings than the defaults is closed once it has
+// had no page open for `IDLE_CLOSE` ms (see there).
 // A blocked storage is a preload script that makes every use of
 // localStorage throw a SecurityError, in every frame.
 import puppeteer from 'puppeteer-core';
 import { BLOCK_STORAGE, COLLECT_PROBLEMS, listen } from './common.mjs';
 
 const EXECUTABLE = process.env.WARRI_FIREFOX || '/usr/bin/firefox-esr';
+
+/**
+ * How long a browser for other settings than the defaults is kept with no
+ * page open (ms). Starting and closing one costs 6.6 CPU-seconds (5.6 to a
+ * first page, 1 to close); one kept idle, 0.03 a second. Closed as soon
+ * as its last page was, as before, a browser was started again for every
+ * test that switched language or touch and back (the friend page's two
+ * devices, the four languages of the phone sizes).
+ */
+const IDLE_CLOSE = 60_000;
 
 export async function launch() {
   const browsers = new Map();
@@ -44,16 +54,22 @@ export async function launch() {
     }
     if (opts.serviceWorkers === 'block') prefs['dom.serviceWorkers.enabled'] = false;
     const key = JSON.stringify(prefs);
-    if (!browsers.has(key)) {
-      for (const [k, b] of browsers) {
-        if (k !== '{}' && b.pages === 0) {
-          browsers.delete(k);
-          b.browser.then((x) => x.close()).catch(() => {});
-        }
-      }
-      browsers.set(key, { browser: start(prefs), pages: 0 });
-    }
-    return browsers.get(key);
+    if (!browsers.has(key)) browsers.set(key, { key, browser: start(prefs), pages: 0, idle: null });
+    const entry = browsers.get(key);
+    clearTimeout(entry.idle);
+    entry.idle = null;
+    return entry;
+  };
+  // A page of `entry` closed: with none left, a browser for other settings
+  // than the defaults goes after a while unused.
+  const closed = (entry) => {
+    entry.pages--;
+    if (entry.pages > 0 || entry.key === '{}') return;
+    entry.idle = setTimeout(() => {
+      browsers.delete(entry.key);
+      entry.browser.then((x) => x.close()).catch(() => {});
+    }, IDLE_CLOSE);
+    entry.idle.unref();
   };
   // Fail here, clearly, if Firefox cannot start.
   const first = await browserFor({ lang: 'en-US' }).browser;
@@ -68,13 +84,13 @@ export async function launch() {
         const close = page.close;
         let open = true;
         page.close = async () => {
-          if (open) entry.pages--;
+          if (open) closed(entry);
           open = false;
           await close();
         };
         return page;
       } catch (e) {
-        entry.pages--;
+        closed(entry);
         throw e;
       }
     },
@@ -86,12 +102,15 @@ export async function launch() {
         await wrap(page).goto(url, { wait: opts.wait, timeout: opts.timeout });
         return page.messages;
       } finally {
-        entry.pages--;
+        closed(entry);
         await page.close();
       }
     },
     close: async () => {
-      for (const b of browsers.values()) await (await b.browser.catch(() => null))?.close().catch(() => {});
+      for (const b of browsers.values()) {
+        clearTimeout(b.idle);
+        await (await b.browser.catch(() => null))?.close().catch(() => {});
+      }
     },
   };
 }
@@ -135,7 +154,7 @@ async function newPage(browser, opts, allMessages = false) {
   await page.evaluateOnNewDocument(COLLECT_PROBLEMS, true);
   const { problems, messages } = listen(page, allMessages);
   return {
-    ...scope(page.mainFrame(), opts),
+    ...scope(page, page.mainFrame(), opts),
     messages,
     goto: async (url, timeout) => { await page.goto(url, { timeout }); },
     reload: async (timeout) => { await page.reload({ timeout }); },
@@ -147,15 +166,45 @@ async function newPage(browser, opts, allMessages = false) {
   };
 }
 
+/**
+ * How long a script may still run after its frame loaded a new document
+ * before it is given up (ms). Firefox's WebDriver BiDi may never answer a
+ * script whose document went away: a poll of `waitUntil` sent just before
+ * a click's navigation then waited its whole grace, 30 s under load, seen
+ * in the friend page's test. Given up, the poll errs and the wait asks the
+ * new document at once.
+ */
+const AFTER_NAVIGATION = 1000;
+
+/** `frame.evaluate(source)`, given up once the frame has shown a new document for `AFTER_NAVIGATION` ms. */
+function evaluateInDocument(page, frame, source) {
+  return new Promise((resolve, reject) => {
+    let timer = null;
+    const navigated = (f) => {
+      if (f !== frame || timer) return;
+      timer = setTimeout(() => {
+        done();
+        reject(new Error('the frame loaded a new document while a script ran in the old one'));
+      }, AFTER_NAVIGATION);
+    };
+    const done = () => {
+      page.off('framenavigated', navigated);
+      clearTimeout(timer);
+    };
+    page.on('framenavigated', navigated);
+    frame.evaluate(source).then((v) => { done(); resolve(v); }, (e) => { done(); reject(e); });
+  });
+}
+
 /** A frame's primitives. */
-function scope(frame, opts) {
+function scope(page, frame, opts) {
   const element = async (sel) => {
     const h = await frame.$(sel);
     if (!h) throw new Error(`no element matches ${sel}`);
     return h;
   };
   return {
-    run: (source) => frame.evaluate(source),
+    run: (source) => evaluateInDocument(page, frame, source),
     click: async (sel) => {
       const h = await element(sel);
       try { await h.click(); } finally { await h.dispose(); }
@@ -170,7 +219,7 @@ function scope(frame, opts) {
       const child = await handles[nth]?.contentFrame();
       await Promise.all(handles.map((h) => h.dispose()));
       if (!child) throw new Error(`${sel} #${nth} is not a frame`);
-      return scope(child, opts);
+      return scope(page, child, opts);
     },
   };
 }

@@ -261,6 +261,9 @@ const POLL_GRACE = 10_000;
  */
 const GONE = /invalid session id|session deleted because of page crash|has been closed|Target closed|Session closed/;
 
+/** The errors of a poll given up: unanswered (`answered`), or its document gone (driver/firefox.mjs). */
+const GIVEN_UP = /went unanswered|loaded a new document/;
+
 /** `promise`'s value, or an error thrown once `ms` have passed without one. */
 async function answered(promise, ms) {
   let timer;
@@ -298,7 +301,8 @@ class Scope {
 
   async waitUntil(fn, arg, { timeout = DEFAULT_TIMEOUT, what } = {}) {
     const source = callSource(fn, arg);
-    const deadline = Date.now() + this.scaled(timeout);
+    const began = Date.now();
+    const deadline = began + this.scaled(timeout);
     let last;
     for (;;) {
       const span = Math.max(0, Math.min(2000, deadline - Date.now()));
@@ -307,6 +311,12 @@ class Scope {
         if (r?.error) last = r.error;
         else if (r?.value) return r.value;
       } catch (e) {
+        // A poll given up (unanswered, or left in a document that went
+        // away) cost its wait: said in the report, so that one that
+        // recurs is seen.
+        if (GIVEN_UP.test(e.message)) {
+          console.error(`${e.message}, ${((Date.now() - began) / 1000).toFixed(1)} s into waiting for ${what ?? source.slice(0, 80)}: asking again`);
+        }
         // A page that is gone (its session deleted, its web process
         // crashed, the page closed) never answers again: its error now.
         if (GONE.test(e.message)) throw e;
