@@ -240,7 +240,9 @@ impl Engine {
     /// them) the first time a search starts from a position with at most
     /// [`TABLES_NEEDED_AT`] seeds on the board, and probes them from then
     /// on. Until then no time or memory is spent on them: a game's opening
-    /// never waits for a build it cannot use.
+    /// never waits for a build it cannot use. A build holds no more seeds
+    /// than the board then does; a later search from more builds again
+    /// (`tables_wanted`).
     pub fn set_tables_on_need(&mut self, max_seeds: u8) {
         self.tables = None;
         self.tables_on_need = Some(max_seeds);

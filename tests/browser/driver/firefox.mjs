@@ -24,10 +24,10 @@ const EXECUTABLE = process.env.WARRI_FIREFOX || '/usr/bin/firefox-esr';
 
 /**
  * How long a browser for other settings than the defaults is kept with no
- * page open (ms). Starting and closing one costs 6.6 CPU-seconds (5.6 to a
- * first page, 1 to close); one kept idle, 0.03 a second. Closed as soon
- * as its last page was, as before, a browser was started again for every
- * test that switched language or touch and back (the friend page's two
+ * page open (ms). Starting and closing one costs 6.5 CPU-seconds (5.6 to a
+ * first page, 0.9 to close); one kept idle, 0.03 a second. When it was
+ * closed with its last page, a browser was started again for every test
+ * that switched language or touch and back (the friend page's two
  * devices, the four languages of the phone sizes).
  */
 const IDLE_CLOSE = 60_000;
