@@ -67,11 +67,11 @@
 //! the searches are only ever used where they are history-free or right
 //! after a capture, so they never make a value depend on the history.)
 
-use warri_rules::{Flow, Game, Pit, Position};
+use warri_rules::{Flow, Game, Pit};
 
 use crate::limits::{unlimited, Handler, Info};
 use crate::score::{Score, MAX_PLY};
-use crate::search::{Child, Engine, Mode, Window, BEYOND, INF};
+use crate::search::{Child, Engine, Mode, Node, Span, Window, BEYOND};
 
 /// At most this many seeds on the board, every move gets the bound
 /// searches at every depth (above it, only moves whose estimate looks
@@ -189,6 +189,14 @@ impl Verdict {
     }
 }
 
+/// The root of an analysis: its node, whether its value holds whatever
+/// came before it (nothing earlier can repeat), and its seeds on the board.
+struct Root<'p> {
+    node: Node<'p>,
+    free: bool,
+    board: i32,
+}
+
 impl Engine {
     /// Analyses every legal move of the game's position (with its history)
     /// by iterative deepening up to `max_depth`, until the handler stops it
@@ -205,8 +213,11 @@ impl Engine {
         let me = pos.to_move();
         self.set_mode(Mode::Normal, me);
         let children = self.children(&pos, legal);
-        let root_free = self.history_free(&pos);
-        let board = i32::from(pos.on_board());
+        let root = Root {
+            node: Node { pos: &pos, legal, ply: 0 },
+            free: self.history_free(&pos),
+            board: i32::from(pos.on_board()),
+        };
         let few = pos.on_board() <= BOUND_SEEDS;
         let mut values: Vec<Option<MoveValue>> = vec![None; children.len()];
         let mut order: Vec<usize> = (0..children.len()).collect();
@@ -221,9 +232,9 @@ impl Engine {
                 let was_proven = values[i].as_ref().is_some_and(|v| v.verdict.is_proven());
                 let value = if depth == 1 {
                     // Depth 1 always finishes: every move gets a value.
-                    self.value_move(&pos, &child, depth, few || was_proven, root_free, board, &mut unlimited())
+                    self.value_move(&root, &child, depth, few || was_proven, &mut unlimited())
                 } else {
-                    self.value_move(&pos, &child, depth, few || was_proven, root_free, board, handler)
+                    self.value_move(&root, &child, depth, few || was_proven, handler)
                 };
                 match value {
                     Some(v) => values[i] = Some(v),
@@ -251,21 +262,19 @@ impl Engine {
     /// One move's value at `depth`: the estimate, and the bound searches if
     /// `bounds` or the estimate looks proven. `None` if the handler
     /// stopped it.
-    #[allow(clippy::too_many_arguments)]
     fn value_move(
         &mut self,
-        pos: &Position,
+        root: &Root,
         child: &Child,
         depth: u32,
         bounds: bool,
-        root_free: bool,
-        board: i32,
         handler: &mut impl Handler,
     ) -> Option<MoveValue> {
+        let pos = root.node.pos;
         let me = pos.to_move();
         self.set_mode(Mode::Normal, me);
         self.clear_child_line();
-        let v = self.child_value(pos, child, depth as i32, -INF, INF, 0, Window::Full, handler);
+        let v = self.child_value(root.node, child, Span::whole(depth as i32), Window::Full, handler);
         if self.was_stopped() {
             return None;
         }
@@ -277,14 +286,14 @@ impl Engine {
         if !(bounds || estimate.is_win() || estimate.is_loss() || v == 0) {
             return Some(value);
         }
-        let b = self.bound_move(pos, child, depth, handler)?;
+        let b = self.bound_move(root.node, child, depth, handler)?;
         let (mine, theirs) = (i32::from(pos.stores()[me]), i32::from(pos.stores()[me.opponent()]));
-        value.verdict = verdict(b.lower, b.upper, mine, theirs, board);
+        value.verdict = verdict(b.lower, b.upper, mine, theirs, root.board);
         let captures = match child.flow {
             Flow::Over(_) => true,
             Flow::Continue { captured, .. } => captured,
         };
-        value.exact = value.verdict.is_proven() && (captures || root_free);
+        value.exact = value.verdict.is_proven() && (captures || root.free);
         match value.verdict {
             Verdict::Win { .. } => {
                 value.score = Score(b.lower);
@@ -307,16 +316,16 @@ impl Engine {
     /// `None` if the handler stopped them.
     pub(crate) fn bound_move(
         &mut self,
-        pos: &Position,
+        root: Node,
         child: &Child,
         depth: u32,
         handler: &mut impl Handler,
     ) -> Option<Bounds> {
-        let me = pos.to_move();
+        let me = root.pos.to_move();
         let mut run = |engine: &mut Engine, mode: Mode| {
             engine.set_mode(mode, me);
             engine.clear_child_line();
-            let v = engine.child_value(pos, child, depth as i32, -INF, INF, 0, Window::Full, handler);
+            let v = engine.child_value(root, child, Span::whole(depth as i32), Window::Full, handler);
             let mut line = vec![child.pit];
             line.extend_from_slice(engine.child_line());
             (v, line)

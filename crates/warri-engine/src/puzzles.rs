@@ -64,7 +64,7 @@ use warri_rules::{Game, Pit, Position, PositionError, Variant};
 use crate::analysis::{is_proven, Bounds};
 use crate::limits::{Handler, NodeLimit};
 use crate::score::Score;
-use crate::search::Engine;
+use crate::search::{Engine, Node};
 use crate::tt::mix;
 use crate::{choose, Level};
 
@@ -151,14 +151,15 @@ struct Found {
 fn prove(engine: &mut Engine, game: &Game, handler: &mut impl Handler) -> Option<Found> {
     let pos = *game.position();
     engine.start(game);
-    let children = engine.children(&pos, game.legal_moves());
+    let root = Node { pos: &pos, legal: game.legal_moves(), ply: 0 };
+    let children = engine.children(&pos, root.legal);
     if children.len() < 2 {
         return None;
     }
     for depth in 1..=MAX_DEPTH {
         let mut bounds = Vec::with_capacity(children.len());
         for c in &children {
-            bounds.push(engine.bound_move(&pos, c, depth, handler)?);
+            bounds.push(engine.bound_move(root, c, depth, handler)?);
         }
         let wins: Vec<usize> = (0..bounds.len()).filter(|&i| wins(bounds[i].lower)).collect();
         if wins.len() > 1 {
@@ -255,11 +256,12 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), PuzzleError> {
     let pos = *game.position();
     let mut engine = Engine::with_table_bits(rules, 16);
     engine.start(&game);
-    let children = engine.children(&pos, game.legal_moves());
+    let root = Node { pos: &pos, legal: game.legal_moves(), ply: 0 };
+    let children = engine.children(&pos, root.legal);
     let solution = children.iter().find(|c| c.pit == puzzle.solution).copied().ok_or(PuzzleError::IllegalSolution)?;
     let mut unlimited = NodeLimit(u64::MAX);
     for depth in 1..=puzzle.depth.saturating_add(2).min(MAX_DEPTH + 2) {
-        let b = engine.bound_move(&pos, &solution, depth, &mut unlimited).expect("no limit");
+        let b = engine.bound_move(root, &solution, depth, &mut unlimited).expect("no limit");
         match exact(&b) {
             None => continue,
             Some(m) if Some(m) != stated => return Err(PuzzleError::NotExact),
@@ -267,7 +269,7 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), PuzzleError> {
         }
         let mut others = true;
         for c in children.iter().filter(|c| c.pit != puzzle.solution) {
-            let o = engine.bound_move(&pos, c, depth, &mut unlimited).expect("no limit");
+            let o = engine.bound_move(root, c, depth, &mut unlimited).expect("no limit");
             if !(if win { o.upper <= 0 } else { loses(o.upper) }) {
                 others = false;
                 break;

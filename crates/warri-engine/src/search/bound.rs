@@ -2,9 +2,9 @@
 //! unproven leaf is worth less (or more), for the root's mover, than any
 //! proven result, and the endgame tables' bounds settle what they can.
 
-use warri_rules::{Flow, MoveSet, Position};
+use warri_rules::{Flow, Position};
 
-use super::Engine;
+use super::{Engine, Node, Span};
 use crate::score::{Proven, Score, MAX_PLY, WIN};
 
 /// How leaves are valued (see [`crate::analysis`]).
@@ -33,18 +33,11 @@ impl Engine {
     /// endgame tables' win/draw/loss holds for the real game here (right
     /// after a capture, or where nothing earlier can repeat), with the
     /// widest margins that result allows; otherwise beyond every proven
-    /// result ([`BEYOND`]).
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn bound_leaf(
-        &mut self,
-        pos: &Position,
-        legal: MoveSet,
-        mut alpha: i32,
-        beta: i32,
-        ply: i32,
-        left: i32,
-        fresh: bool,
-    ) -> i32 {
+    /// result ([`BEYOND`]). `span.depth` is how many capture plies it
+    /// still follows.
+    pub(super) fn bound_leaf(&mut self, node: Node, span: Span, fresh: bool) -> i32 {
+        let Node { pos, legal, ply } = node;
+        let Span { depth: left, mut alpha, beta } = span;
         let me = pos.to_move();
         let want_low = (self.mode == Mode::Lower) == (me == self.root_mover);
         let stand = self.table_bound(pos, ply, want_low, fresh).unwrap_or(if want_low { -BEYOND } else { BEYOND });
@@ -58,10 +51,12 @@ impl Engine {
             let v = match c.flow {
                 Flow::Over(o) => Score::of_outcome(&o, me, ply + 1).0,
                 Flow::Continue { legal, .. } => {
+                    let next = Node { pos: &c.pos, legal, ply: ply + 1 };
+                    let span = Span { depth: left - 1, alpha, beta };
                     if c.pos.to_move() == me {
-                        self.bound_leaf(&c.pos, legal, alpha, beta, ply + 1, left - 1, true)
+                        self.bound_leaf(next, span, true)
                     } else {
-                        -self.bound_leaf(&c.pos, legal, -beta, -alpha, ply + 1, left - 1, true)
+                        -self.bound_leaf(next, span.flipped(), true)
                     }
                 }
             };

@@ -91,6 +91,38 @@ impl Window {
 /// A node's children: at most six moves (a player's pits).
 pub(crate) type Children = ArrayVec<Child, 6>;
 
+/// A node of the search: a position, its legal moves, and how many plies
+/// it lies from the root.
+#[derive(Clone, Copy)]
+pub(crate) struct Node<'p> {
+    pub(crate) pos: &'p Position,
+    pub(crate) legal: MoveSet,
+    pub(crate) ply: i32,
+}
+
+/// What a node is searched for: `depth` plies (at the horizon: captures
+/// followed, at most), within the window `alpha`..`beta` of the player to
+/// move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Span {
+    pub(crate) depth: i32,
+    pub(crate) alpha: i32,
+    pub(crate) beta: i32,
+}
+
+impl Span {
+    /// `depth` plies with the whole window.
+    pub(crate) fn whole(depth: i32) -> Span {
+        Span { depth, alpha: -INF, beta: INF }
+    }
+
+    /// The same span seen by the other player: the window negated, its ends
+    /// swapped.
+    pub(crate) fn flipped(self) -> Span {
+        Span { alpha: -self.beta, beta: -self.alpha, ..self }
+    }
+}
+
 /// A move, the position after it and what it led to.
 #[derive(Clone, Copy)]
 pub(crate) struct Child {
@@ -303,7 +335,8 @@ impl Engine {
         for d in 1..=depth.clamp(1, MAX_PLY as u32 - 10) {
             let mut this: Vec<(Pit, Score)> = Vec::new();
             for child in self.children(&pos, legal) {
-                let v = self.child_value(&pos, &child, d as i32, -INF, INF, 0, Window::Full, handler);
+                let root = Node { pos: &pos, legal, ply: 0 };
+                let v = self.child_value(root, &child, Span::whole(d as i32), Window::Full, handler);
                 if self.stopped {
                     break;
                 }
@@ -359,7 +392,8 @@ impl Engine {
         let mut line = vec![best];
         for (i, c) in children.iter().enumerate() {
             self.pv[1].clear();
-            let v = self.child_value(pos, c, depth, alpha, INF, 0, Window::first(i == 0), h);
+            let root = Node { pos, legal, ply: 0 };
+            let v = self.child_value(root, c, Span { depth, alpha, beta: INF }, Window::first(i == 0), h);
             if self.stopped {
                 break;
             }

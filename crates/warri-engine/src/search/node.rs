@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 
 use warri_rules::{Flow, MoveSet, Pit, Player, Position};
 
-use super::{is_result, Child, Children, Engine, Mode, Window, INF};
+use super::{is_result, Child, Children, Engine, Mode, Node, Span, Window, INF};
 use crate::limits::Handler;
 use crate::score::{Proven, Score, MAX_PLY};
 use crate::tt::{self, Bound, Entry};
@@ -61,18 +61,15 @@ impl Engine {
 
     /// The value, for the player to move at `pos`, of playing `child`,
     /// searched as `how` says.
-    #[allow(clippy::too_many_arguments)]
     pub(crate) fn child_value(
         &mut self,
-        pos: &Position,
+        at: Node,
         child: &Child,
-        depth: i32,
-        alpha: i32,
-        beta: i32,
-        ply: i32,
+        span: Span,
         how: Window,
         h: &mut impl Handler,
     ) -> i32 {
+        let (pos, ply) = (at.pos, at.ply);
         let me = pos.to_move();
         match child.flow {
             Flow::Over(outcome) => Score::of_outcome(&outcome, me, ply + 1).0,
@@ -86,13 +83,16 @@ impl Engine {
                 let board = tt::board_key(child.pos.board());
                 self.path_key = if captured { board } else { key_before ^ board };
                 let same = child.pos.to_move() == me;
-                let mut search = |s: &mut Self, d: i32, a: i32, b: i32| {
+                let node = Node { pos: &child.pos, legal, ply: ply + 1 };
+                let mut search = |s: &mut Self, depth: i32, alpha: i32, beta: i32| {
+                    let span = Span { depth, alpha, beta };
                     if same {
-                        s.negamax(&child.pos, legal, d, a, b, ply + 1, h)
+                        s.negamax(node, span, h)
                     } else {
-                        -s.negamax(&child.pos, legal, d, -b, -a, ply + 1, h)
+                        -s.negamax(node, span.flipped(), h)
                     }
                 };
+                let Span { depth, alpha, beta } = span;
                 let v = match how {
                     Window::Full => search(self, depth - 1, alpha, beta),
                     Window::Scout(reduce) => {
@@ -138,17 +138,9 @@ impl Engine {
     /// value where it settles the window, else the moves searched in order
     /// (the table's bound narrowing the window in a bound search), the
     /// result stored for the next visit.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn negamax(
-        &mut self,
-        pos: &Position,
-        legal: MoveSet,
-        depth: i32,
-        mut alpha: i32,
-        beta: i32,
-        ply: i32,
-        h: &mut impl Handler,
-    ) -> i32 {
+    pub(super) fn negamax(&mut self, node: Node, span: Span, h: &mut impl Handler) -> i32 {
+        let Node { pos, ply, .. } = node;
+        let Span { depth, mut alpha, beta } = span;
         if self.enter_node(ply, h) {
             return 0;
         }
@@ -159,17 +151,16 @@ impl Engine {
             }
         }
         if depth <= 0 || ply >= MAX_PLY - 10 {
-            return self.horizon(pos, legal, alpha, beta, ply);
+            return self.horizon(node, span);
         }
         // A bound search keeps values only right after a capture, where
         // they cannot depend on the line that led there.
         let keep = !bounding || self.path.is_fresh();
         let key = self.key(pos);
-        let (tt_move, settled) = self.tt_probe(key, depth, alpha, beta, ply, keep);
+        let (tt_move, settled) = self.tt_probe(key, span, ply, keep);
         if let Some(v) = settled {
             return v;
         }
-        let window = (alpha, beta);
         let mut beta = beta;
         let mut table = None;
         if bounding {
@@ -178,8 +169,7 @@ impl Engine {
                 ControlFlow::Continue(t) => table = t,
             }
         }
-        let Some((mut best_value, best_move)) = self.search_moves(pos, legal, tt_move, depth, alpha, beta, ply, h)
-        else {
+        let Some((mut best_value, best_move)) = self.search_moves(node, tt_move, Span { depth, alpha, beta }, h) else {
             return 0;
         };
         match table {
@@ -187,7 +177,7 @@ impl Engine {
             Some((t, false)) => best_value = best_value.min(t),
             None => {}
         }
-        self.tt_store(key, keep, depth, ply, window, best_value, best_move);
+        self.tt_store(key, keep, span, ply, (best_value, best_move));
         best_value
     }
 
@@ -206,16 +196,8 @@ impl Engine {
     /// its best move (searched first), and its value where that settles the
     /// window — stored at least `depth` deep, with a bound that decides,
     /// kept (`keep`) and, when proven, found with the same history.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn tt_probe(
-        &self,
-        key: u64,
-        depth: i32,
-        alpha: i32,
-        beta: i32,
-        ply: i32,
-        keep: bool,
-    ) -> (Option<Pit>, Option<i32>) {
+    pub(super) fn tt_probe(&self, key: u64, span: Span, ply: i32, keep: bool) -> (Option<Pit>, Option<i32>) {
+        let Span { depth, alpha, beta } = span;
         let Some(e) = self.tt.get(key) else {
             return (None, None);
         };
@@ -269,18 +251,15 @@ impl Engine {
     /// the first with the full window, the rest scouted; the best value and
     /// move, the line raising alpha kept as the node's, a cut-off's quiet
     /// move remembered. `None` when the search was stopped.
-    #[allow(clippy::too_many_arguments)]
     pub(super) fn search_moves(
         &mut self,
-        pos: &Position,
-        legal: MoveSet,
+        node: Node,
         tt_move: Option<Pit>,
-        depth: i32,
-        mut alpha: i32,
-        beta: i32,
-        ply: i32,
+        span: Span,
         h: &mut impl Handler,
     ) -> Option<(i32, Option<Pit>)> {
+        let Node { pos, legal, ply } = node;
+        let Span { depth, mut alpha, beta } = span;
         let p = ply as usize;
         let mut best_value = -INF;
         let mut best_move = None;
@@ -290,7 +269,7 @@ impl Engine {
                 0 => Window::Full,
                 _ => Window::Scout(self.reduction(depth, i, c)),
             };
-            let v = self.child_value(pos, c, depth, alpha, beta, ply, how, h);
+            let v = self.child_value(node, c, Span { depth, alpha, beta }, how, h);
             if self.stopped {
                 return None;
             }
@@ -330,18 +309,9 @@ impl Engine {
     /// original `window`, its depth (one no probe can use where the value
     /// is not kept), its value from the node's ply and the history it was
     /// found with.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn tt_store(
-        &mut self,
-        key: u64,
-        keep: bool,
-        depth: i32,
-        ply: i32,
-        window: (i32, i32),
-        best_value: i32,
-        best: Option<Pit>,
-    ) {
-        let (alpha0, beta0) = window;
+    pub(super) fn tt_store(&mut self, key: u64, keep: bool, window: Span, ply: i32, found: (i32, Option<Pit>)) {
+        let Span { depth, alpha: alpha0, beta: beta0 } = window;
+        let (best_value, best) = found;
         let bound = if best_value >= beta0 {
             Bound::Lower
         } else if best_value > alpha0 {

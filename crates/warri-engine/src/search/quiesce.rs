@@ -1,9 +1,9 @@
 //! The search's horizon: the capture quiescence search and the leaf's
 //! evaluation (with the endgame tables' estimate).
 
-use warri_rules::{Flow, MoveSet, Position};
+use warri_rules::{Flow, Position};
 
-use super::{Engine, Mode};
+use super::{Engine, Mode, Node, Span};
 use crate::eval::evaluate;
 use crate::score::Score;
 
@@ -13,12 +13,13 @@ const QUIESCENCE: i32 = 6;
 impl Engine {
     /// The value at the search's horizon: a bound search's leaf
     /// ([`Engine::bound_leaf`]), else the quiescence search's.
-    pub(super) fn horizon(&mut self, pos: &Position, legal: MoveSet, alpha: i32, beta: i32, ply: i32) -> i32 {
+    pub(super) fn horizon(&mut self, node: Node, span: Span) -> i32 {
+        let captures = Span { depth: QUIESCENCE, ..span };
         if self.mode != Mode::Normal {
             let fresh = self.path.is_fresh();
-            return self.bound_leaf(pos, legal, alpha, beta, ply, QUIESCENCE, fresh);
+            return self.bound_leaf(node, captures, fresh);
         }
-        self.quiesce(pos, legal, alpha, beta, ply, QUIESCENCE)
+        self.quiesce(node, captures)
     }
 
     /// The static value of a leaf: where the endgame tables cover the board
@@ -38,16 +39,10 @@ impl Engine {
     }
 
     /// Follows captures (and game-ending moves) until the position is quiet
-    /// (at most `left` plies: no stop check is needed in between).
-    pub(super) fn quiesce(
-        &mut self,
-        pos: &Position,
-        legal: MoveSet,
-        mut alpha: i32,
-        beta: i32,
-        ply: i32,
-        left: i32,
-    ) -> i32 {
+    /// (at most `span.depth` plies: no stop check is needed in between).
+    pub(super) fn quiesce(&mut self, node: Node, span: Span) -> i32 {
+        let Node { pos, legal, ply } = node;
+        let Span { depth: left, mut alpha, beta } = span;
         let stand = self.leaf(pos);
         if stand >= beta || left == 0 || !self.quiescence {
             return stand;
@@ -60,10 +55,12 @@ impl Engine {
             let v = match c.flow {
                 Flow::Over(o) => Score::of_outcome(&o, me, ply + 1).0,
                 Flow::Continue { legal, .. } => {
+                    let next = Node { pos: &c.pos, legal, ply: ply + 1 };
+                    let span = Span { depth: left - 1, alpha, beta };
                     if c.pos.to_move() == me {
-                        self.quiesce(&c.pos, legal, alpha, beta, ply + 1, left - 1)
+                        self.quiesce(next, span)
                     } else {
-                        -self.quiesce(&c.pos, legal, -beta, -alpha, ply + 1, left - 1)
+                        -self.quiesce(next, span.flipped())
                     }
                 }
             };
