@@ -2,7 +2,7 @@
 //! unproven leaf is worth less (or more), for the root's mover, than any
 //! proven result, and the endgame tables' bounds settle what they can.
 
-use warri_rules::{Flow, Position};
+use warri_rules::Position;
 
 use super::{Engine, Node, Span};
 use crate::score::{Proven, Score, MAX_PLY, WIN};
@@ -36,37 +36,14 @@ impl Engine {
     /// result ([`BEYOND`]). `span.depth` is how many capture plies it
     /// still follows.
     pub(super) fn bound_leaf(&mut self, node: Node, span: Span, fresh: bool) -> i32 {
-        let Node { pos, legal, ply } = node;
-        let Span { depth: left, mut alpha, beta } = span;
+        let Node { pos, ply, .. } = node;
         let me = pos.to_move();
         let want_low = (self.mode == Mode::Lower) == (me == self.root_mover);
         let stand = self.table_bound(pos, ply, want_low, fresh).unwrap_or(if want_low { -BEYOND } else { BEYOND });
-        if !want_low || stand >= beta || left == 0 {
+        if !want_low || stand >= span.beta || span.depth == 0 {
             return stand;
         }
-        alpha = alpha.max(stand);
-        let mut best = stand;
-        for c in self.captures(pos, legal) {
-            self.nodes += 1;
-            let v = match c.flow {
-                Flow::Over(o) => Score::of_outcome(&o, me, ply + 1).0,
-                Flow::Continue { legal, .. } => {
-                    let next = Node { pos: &c.pos, legal, ply: ply + 1 };
-                    let span = Span { depth: left - 1, alpha, beta };
-                    if c.pos.to_move() == me {
-                        self.bound_leaf(next, span, true)
-                    } else {
-                        -self.bound_leaf(next, span.flipped(), true)
-                    }
-                }
-            };
-            best = best.max(v);
-            alpha = alpha.max(v);
-            if alpha >= beta {
-                break;
-            }
-        }
-        best
+        self.follow_captures(node, span, stand, |e, next, span| e.bound_leaf(next, span, true))
     }
 
     /// The endgame tables' bound of a position's value for the player to

@@ -41,35 +41,45 @@ impl Engine {
     /// Follows captures (and game-ending moves) until the position is quiet
     /// (at most `span.depth` plies: no stop check is needed in between).
     pub(super) fn quiesce(&mut self, node: Node, span: Span) -> i32 {
-        let Node { pos, legal, ply } = node;
-        let Span { depth: left, mut alpha, beta } = span;
-        let stand = self.leaf(pos);
-        if stand >= beta || left == 0 || !self.quiescence {
+        let stand = self.leaf(node.pos);
+        if stand >= span.beta || span.depth == 0 || !self.quiescence {
             return stand;
         }
-        alpha = alpha.max(stand);
-        let mut best = stand;
+        self.follow_captures(node, span, stand, |e, next, span| e.quiesce(next, span))
+    }
+
+    /// From `stand`, the value of stopping at `node`, follows its captures
+    /// and game-ending moves within `span` (`span.depth` plies left), the
+    /// position after each valued by `leaf` for its own player to move; the
+    /// best for the player to move. The quiescence search's and the bound
+    /// searches' leaves ([`Engine::bound_leaf`]) both follow captures so.
+    pub(super) fn follow_captures(
+        &mut self,
+        node: Node,
+        span: Span,
+        stand: i32,
+        leaf: impl Fn(&mut Engine, Node, Span) -> i32 + Copy,
+    ) -> i32 {
+        let Node { pos, legal, ply } = node;
         let me = pos.to_move();
+        let (mut alpha, beta) = (span.alpha.max(stand), span.beta);
+        let mut best = stand;
         for c in self.captures(pos, legal) {
             self.nodes += 1;
             let v = match c.flow {
                 Flow::Over(o) => Score::of_outcome(&o, me, ply + 1).0,
                 Flow::Continue { legal, .. } => {
                     let next = Node { pos: &c.pos, legal, ply: ply + 1 };
-                    let span = Span { depth: left - 1, alpha, beta };
+                    let span = Span { depth: span.depth - 1, alpha, beta };
                     if c.pos.to_move() == me {
-                        self.quiesce(next, span)
+                        leaf(self, next, span)
                     } else {
-                        -self.quiesce(next, span.flipped())
+                        -leaf(self, next, span.flipped())
                     }
                 }
             };
-            if v > best {
-                best = v;
-            }
-            if v > alpha {
-                alpha = v;
-            }
+            best = best.max(v);
+            alpha = alpha.max(v);
             if alpha >= beta {
                 break;
             }
