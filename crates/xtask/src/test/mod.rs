@@ -15,9 +15,10 @@
 //! 5. then, in two lanes side by side (`AT_ONCE`): the first takes browser
 //!    suites once the native steps end; the second at once, WebKit first
 //!    (`FIRST`: its time goes to its driver's round trips, not to the CPU,
-//!    so it fits beside the compiler). Chromium's and Firefox's suites come
-//!    in two parts each (`crate::parts`), which the lanes take as they come
-//!    free, first parts first, so that the lanes end together; each part is
+//!    so it fits beside the compiler). Each engine's suites come in two
+//!    parts (`crate::parts`), which the lanes take as they come free,
+//!    WebKit's first, then first parts first, so that the lanes end
+//!    together; each part is
 //!    timed on its own. With `--no-browser`, the native steps alone. The
 //!    native steps:
 //!    - `cargo test --workspace` (native; `warri-web` compiles natively
@@ -62,7 +63,7 @@
 //! from `WARRI_DIST`; the single-file game, built with it,
 //! `dist-single/warri.html`, from `WARRI_SINGLE`). Each part's report is
 //! written to `target/browser-tests/<part>.log` (`chromium-1.log`, or
-//! `webkit.log` for an engine run whole) and printed whole when that part
+//! `<engine>.log` for an engine run whole) and printed whole when that part
 //! is done, its results as TAP to `<part>.tap`, and each engine's every
 //! test's time, slowest first, to `<engine>.times`. The server is the
 //! project's one static server, `tests/support/server.mjs` (see
