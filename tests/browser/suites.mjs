@@ -2,8 +2,8 @@
 // tests/browser/suites.mjs`): one browser for the whole run (helpers.mjs,
 // `launch`) instead of one per file: to run them all by hand. `cargo xtask
 // test` runs Chromium's and Firefox's suites in two parts, each through an
-// entry like this one (WebKit's two parts a process per suite) that imports the part's suites, which it writes
-// (crates/xtask/src/parts.rs). Each suite also runs on its own:
+// entry like this one that imports the part's suites, which it writes
+// (crates/xtask/src/parts.rs); WebKit's two parts run a process per suite. Each suite also runs on its own:
 // `node --test tests/browser/game.test.mjs`.
 //
 // The imports are static, so every suite registers its tests and hooks

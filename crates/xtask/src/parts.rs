@@ -4,9 +4,10 @@
 //! With each engine whole, the lane that took the last engine ran on alone
 //! for a minute or more while the other lane's core waited (a clean run of
 //! `a5edaf5`: natives then Firefox 957 s, WebKit then Chromium 1,028 s;
-//! BENCHMARKS.md, issue 19). The two longest engines therefore come in two
-//! parts, each a `node --test` process of its own with one browser, and the
-//! lanes take the parts as they come free, so that they end together.
+//! BENCHMARKS.md, issue 19). Each engine therefore comes in two parts
+//! (WebKit too since issue 37: run whole, it was the last to end), each a
+//! `node --test` process of its own with one browser, and the lanes take
+//! the parts as they come free, so that they end together.
 //!
 //! A part is given whole suites (files): a suite's tests share its browser
 //! and its pages. The first part of an engine runs the suites
