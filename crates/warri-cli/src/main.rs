@@ -103,6 +103,11 @@ enum Command {
         /// Seed of the self-play games (the same seed, the same puzzles).
         #[arg(long, default_value_t = 0)]
         seed: u64,
+        /// Instead of generating: read the puzzles of this file (one JSON
+        /// line each) and write each again with its line proven best play
+        /// at every ply; its position, solution, value and depth unchanged.
+        #[arg(long, conflicts_with_all = ["count", "seed"])]
+        relines: Option<std::path::PathBuf>,
     },
     /// Run the engine's line protocol on stdin/stdout (see README.md).
     Engine,
@@ -189,7 +194,8 @@ fn run(cli: Cli) -> Result<(), Failure> {
             }
             println!("{}", report::analyse(variant, &g, depth, movetime));
         }
-        Command::Puzzles { variant, count, seed } => {
+        Command::Puzzles { relines: Some(file), .. } => relines(&file)?,
+        Command::Puzzles { variant, count, seed, relines: None } => {
             let variant: warri_rules::Variant = variant.parse().map_err(|e| Failure(format!("--variant: {e}")))?;
             for p in warri_engine::puzzles::generate(variant, count, seed) {
                 println!("{p}");
@@ -219,6 +225,23 @@ fn run(cli: Cli) -> Result<(), Failure> {
             println!("{}", warri_rules::perft(&g, depth));
         }
     }
+    Ok(())
+}
+
+/// `warri puzzles --relines FILE`: each puzzle of the file written again
+/// with a line proven best play at every ply (`puzzles::best_line`). A
+/// line that cannot be read, or a puzzle whose line cannot be proven, is
+/// named and stops it: nothing half-made is written.
+fn relines(file: &std::path::Path) -> Result<(), Failure> {
+    let text = std::fs::read_to_string(file).map_err(|e| Failure(format!("{}: {e}", file.display())))?;
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        let at = |why: String| Failure(format!("{} line {}: {why}", file.display(), n + 1));
+        let mut p: warri_engine::puzzles::Puzzle = serde_json::from_str(line).map_err(|e| at(e.to_string()))?;
+        p.line = warri_engine::puzzles::best_line(&p).ok_or_else(|| at("no line proven best at every ply".into()))?;
+        out.push(p.to_string());
+    }
+    println!("{}", out.join("\n"));
     Ok(())
 }
 

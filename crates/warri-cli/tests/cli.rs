@@ -808,3 +808,30 @@ fn command_refuses(args: &[&str], needle: &str) {
     assert!(err.contains(needle), "{args:?}: {err}");
     assert!(stdout(&o).is_empty());
 }
+
+/// `--relines`: the Wari draw puzzle whose old line had North answer B with
+/// f, a move the exhaustive search of the engine's tests cannot settle
+/// within its budget. North's other answer, e, keeps the draw, and after it
+/// South's only drawing move is C (D and E each lose by 8): so the line
+/// made again reads B e C …, the puzzle otherwise unchanged; and a file it
+/// cannot read is named by its line.
+#[test]
+fn puzzles_relines_keeps_each_puzzle_and_proves_its_line() {
+    let dir = std::env::temp_dir().join(format!("warri-relines-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("p.jsonl");
+    let old = r#"{"variant":"wari","position":"0-1-0-1-1-0-0-0-0-0-1-2-18-24-S","solution":"B","value":0,"line":["B","f","A","e","B","f"],"depth":6}"#;
+    std::fs::write(&file, format!("{old}\n")).unwrap();
+    let o = warri(&["puzzles", "--relines", file.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let (was, now): (Value, Value) =
+        (serde_json::from_str(old).unwrap(), serde_json::from_str(stdout(&o).trim()).unwrap());
+    for key in ["variant", "position", "solution", "value", "depth"] {
+        assert_eq!(now[key], was[key], "{key}");
+    }
+    let line: Vec<&str> = now["line"].as_array().unwrap().iter().map(|m| m.as_str().unwrap()).collect();
+    assert_eq!(line[..3], ["B", "e", "C"]);
+    std::fs::write(&file, format!("{old}\nnot json\n")).unwrap();
+    command_refuses(&["puzzles", "--relines", file.to_str().unwrap()], "p.jsonl line 2");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

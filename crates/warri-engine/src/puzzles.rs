@@ -3,13 +3,20 @@
 //!
 //! The set the web app ships, `web/puzzles.jsonl` (20 per variant but
 //! Bridgetown, whose 3,000 games give 15 with an exact margin: 115 lines),
-//! is exactly the output of
+//! was made by
 //!
 //! ```text
 //! for v in abapa wari caribbean speightstown bridgetown wahree; do
 //!   cargo run --release -p warri-cli -- puzzles --variant $v --count 20 --seed 1
 //! done > web/puzzles.jsonl
 //! ```
+//!
+//! and its lines made again, each ply proven best play ([`best_line`]), by
+//! `warri puzzles --relines web/puzzles.jsonl`. The engine has changed
+//! since the set was made, so its self-play now reaches other positions
+//! (the loop above gives another set today); the shipped positions stay,
+//! because a puzzle's id is its place in the file, which saved first tries
+//! and links name.
 //!
 //! One JSON line per puzzle (`warri puzzles`, see README.md):
 //! `{"variant":"abapa","position":"…","solution":"C","value":…,"line":["C","f",…],"depth":D}`.
@@ -41,7 +48,9 @@
 //! `value` is the solution's proven score for the player to move
 //! ([`Score`]: a win by exactly the margin it encodes; 0 for a draw), and
 //! `line` a best line, solution first, played to the game's end, which ends
-//! with exactly that result. A position whose solution's margin is not
+//! with exactly that result: every move of it, either side's, proven to
+//! keep exactly that result ([`proven_line`]), so that it shows best play
+//! at every ply. A position whose solution's margin is not
 //! proven within the budget, or whose line stops short, is no puzzle.
 //!
 //! # Where they come from
@@ -74,6 +83,8 @@ pub const PUZZLE_SEEDS: u8 = 14;
 pub const PROOF_NODES: u64 = 30_000;
 /// The deepest depth a proof may need.
 pub const MAX_DEPTH: u32 = 24;
+/// The longest line a puzzle may show (plies, the solution included).
+pub const MAX_LINE: usize = 60;
 /// Node cap of each self-play move.
 pub const SELF_PLAY_NODES: u64 = 4_000;
 /// Self-play games tried before giving up on the count.
@@ -188,14 +199,72 @@ fn prove(engine: &mut Engine, game: &Game, handler: &mut impl Handler) -> Option
     None
 }
 
-/// The margin of a move proven a win by exactly that margin, or a draw
-/// (0): both bounds proven and equal in result.
-fn exact(b: &Bounds) -> Option<i32> {
+/// The puzzle's line made again so that every ply is proven best play
+/// ([`proven_line`]), from its position alone (a fresh engine, no tables):
+/// what `warri puzzles --relines` writes. `None` where some ply cannot be
+/// proven within the budget.
+pub fn best_line(puzzle: &Puzzle) -> Option<Vec<Pit>> {
+    let game = Game::from_position(puzzle.variant.rules(), puzzle.position);
+    let want = if wins(puzzle.value.0) { puzzle.value.margin()? } else { 0 };
+    proven_line(&mut Engine::with_table_bits(puzzle.variant.rules(), 16), &game, puzzle.solution, want)
+}
+
+/// A best line from `game` that starts with `first`, whose result for
+/// `game`'s mover is `want` ([`result_of`]), played to the game's end:
+/// every later move, either side's, is one whose two bounds prove it keeps
+/// exactly that result (the first such in the engine's order, at the least
+/// depth), so that each ply is best play, not only the first. The line
+/// the solution's lower bound search gives may hold a reply nothing proves
+/// (a Wari draw's second ply was one). `None` where some ply has no such
+/// move proven within [`PROOF_NODES`], or the line runs past
+/// [`MAX_LINE`] plies.
+fn proven_line(engine: &mut Engine, game: &Game, first: Pit, want: i32) -> Option<Vec<Pit>> {
+    let me = game.position().to_move();
+    let (mut g, mut line) = (game.clone(), vec![first]);
+    g.play(first).ok()?;
+    while !g.is_over() {
+        if line.len() >= MAX_LINE {
+            return None;
+        }
+        let mine = if g.position().to_move() == me { want } else { -want };
+        let m = proven_move(engine, &g, mine, &mut NodeLimit(PROOF_NODES))?;
+        g.play(m).ok()?;
+        line.push(m);
+    }
+    Some(line)
+}
+
+/// A move of `game` (its history included) proven to give its mover
+/// exactly the result `want`, at the least depth that proves one.
+fn proven_move(engine: &mut Engine, game: &Game, want: i32, handler: &mut impl Handler) -> Option<Pit> {
+    let pos = *game.position();
+    engine.start(game);
+    let root = Node { pos: &pos, legal: game.legal_moves(), ply: 0 };
+    let children = engine.children(&pos, root.legal);
+    for depth in 1..=MAX_DEPTH {
+        for c in &children {
+            if result_of(&engine.bound_move(root, c, depth, handler)?) == Some(want) {
+                return Some(c.pit);
+            }
+        }
+    }
+    None
+}
+
+/// The result two bounds prove exactly: a win's margin, a loss's (below
+/// zero), or 0 for a draw; `None` while they differ.
+fn result_of(b: &Bounds) -> Option<i32> {
     if b.lower >= 0 && b.upper <= 0 {
         return Some(0);
     }
     let (lo, hi) = (Score(b.lower), Score(b.upper));
-    (wins(b.lower) && wins(b.upper) && lo.margin() == hi.margin()).then(|| lo.margin()).flatten()
+    (is_proven(b.lower) && is_proven(b.upper) && lo.margin() == hi.margin()).then(|| lo.margin()).flatten()
+}
+
+/// The margin of a move proven a win by exactly that margin, or a draw
+/// (0): both bounds proven and equal in result.
+fn exact(b: &Bounds) -> Option<i32> {
+    result_of(b).filter(|&m| m >= 0)
 }
 
 /// Whether `line`, played from `game`, ends it with the result `value`
@@ -333,7 +402,11 @@ pub fn generate(variant: Variant, count: usize, seed: u64) -> Vec<Puzzle> {
                 let fresh = Game::from_position(rules, pos);
                 prover.clear();
                 let proven = prove(&mut prover, &fresh, &mut NodeLimit(PROOF_NODES));
-                if let Some(f) = proven.filter(|f| line_reaches(&fresh, &f.line, Score(f.value))) {
+                let best = proven.and_then(|f| {
+                    let want = Score(f.value).margin().unwrap_or(0);
+                    Some(Found { line: proven_line(&mut prover, &fresh, f.solution, want)?, ..f })
+                });
+                if let Some(f) = best.filter(|f| line_reaches(&fresh, &f.line, Score(f.value))) {
                     let b = bucket(f.depth);
                     if relaxed || filled[b] < quota {
                         filled[b] += 1;
