@@ -205,12 +205,11 @@ fn prove(engine: &mut Engine, game: &Game, handler: &mut impl Handler) -> Option
 /// proven within the budget.
 pub fn best_line(puzzle: &Puzzle) -> Option<Vec<Pit>> {
     let game = Game::from_position(puzzle.variant.rules(), puzzle.position);
-    let want = if wins(puzzle.value.0) { puzzle.value.margin()? } else { 0 };
-    proven_line(&mut Engine::with_table_bits(puzzle.variant.rules(), 16), &game, puzzle.solution, want)
+    proven_line(&mut Engine::with_table_bits(puzzle.variant.rules(), 16), &game, puzzle.solution, key_of(puzzle.value)?)
 }
 
 /// A best line from `game` that starts with `first`, whose result for
-/// `game`'s mover is `want` ([`result_of`]), played to the game's end:
+/// `game`'s mover is `want` ([`result_of`]'s key), played to the game's end:
 /// every later move, either side's, is one whose two bounds prove it keeps
 /// exactly that result (the first such in the engine's order, at the least
 /// depth), so that each ply is best play, not only the first. The line
@@ -226,6 +225,7 @@ fn proven_line(engine: &mut Engine, game: &Game, first: Pit, want: i32) -> Optio
         if line.len() >= MAX_LINE {
             return None;
         }
+        // A win's key for one side is the loss's for the other.
         let mine = if g.position().to_move() == me { want } else { -want };
         let m = proven_move(engine, &g, mine, &mut NodeLimit(PROOF_NODES))?;
         g.play(m).ok()?;
@@ -235,7 +235,7 @@ fn proven_line(engine: &mut Engine, game: &Game, first: Pit, want: i32) -> Optio
 }
 
 /// A move of `game` (its history included) proven to give its mover
-/// exactly the result `want`, at the least depth that proves one.
+/// exactly the result `want` ([`result_of`]'s key), at the least depth that proves one.
 fn proven_move(engine: &mut Engine, game: &Game, want: i32, handler: &mut impl Handler) -> Option<Pit> {
     let pos = *game.position();
     engine.start(game);
@@ -251,20 +251,37 @@ fn proven_move(engine: &mut Engine, game: &Game, want: i32, handler: &mut impl H
     None
 }
 
-/// The result two bounds prove exactly: a win's margin, a loss's (below
-/// zero), or 0 for a draw; `None` while they differ.
+/// The result two bounds prove exactly, as a key that keeps a win apart
+/// from a loss even where the variant decides one with the stores equal: a
+/// win by `m` seeds is `1000 + m`, a loss `-1000 + m` (`m` its margin, at
+/// most 0), a draw 0; `None` while they differ.
 fn result_of(b: &Bounds) -> Option<i32> {
     if b.lower >= 0 && b.upper <= 0 {
         return Some(0);
     }
     let (lo, hi) = (Score(b.lower), Score(b.upper));
-    (is_proven(b.lower) && is_proven(b.upper) && lo.margin() == hi.margin()).then(|| lo.margin()).flatten()
+    let same = is_proven(b.lower) && is_proven(b.upper) && lo.is_win() == hi.is_win() && lo.margin() == hi.margin();
+    let m = lo.margin().filter(|_| same)?;
+    Some(if lo.is_win() { 1000 + m } else { -1000 + m })
+}
+
+/// [`result_of`]'s key of a puzzle's stated value, for its mover.
+fn key_of(value: Score) -> Option<i32> {
+    if wins(value.0) {
+        Some(1000 + value.margin()?)
+    } else {
+        (value.0 == 0).then_some(0)
+    }
 }
 
 /// The margin of a move proven a win by exactly that margin, or a draw
 /// (0): both bounds proven and equal in result.
 fn exact(b: &Bounds) -> Option<i32> {
-    result_of(b).filter(|&m| m >= 0)
+    match result_of(b)? {
+        0 => Some(0),
+        k if k > 0 => Some(k - 1000),
+        _ => None,
+    }
 }
 
 /// Whether `line`, played from `game`, ends it with the result `value`
@@ -403,7 +420,7 @@ pub fn generate(variant: Variant, count: usize, seed: u64) -> Vec<Puzzle> {
                 prover.clear();
                 let proven = prove(&mut prover, &fresh, &mut NodeLimit(PROOF_NODES));
                 let best = proven.and_then(|f| {
-                    let want = Score(f.value).margin().unwrap_or(0);
+                    let want = key_of(Score(f.value))?;
                     Some(Found { line: proven_line(&mut prover, &fresh, f.solution, want)?, ..f })
                 });
                 if let Some(f) = best.filter(|f| line_reaches(&fresh, &f.line, Score(f.value))) {
