@@ -3,7 +3,8 @@
 // `launch`) instead of one per file: to run them all by hand. `cargo xtask
 // test` runs Chromium's and Firefox's suites in two parts, each through an
 // entry like this one that imports the part's suites, which it writes
-// (crates/xtask/src/parts.rs); WebKit's two parts run a process per suite. Each suite also runs on its own:
+// (crates/xtask/src/parts.rs); WebKit's two parts run a process per
+// suite. Each suite also runs on its own:
 // `node --test tests/browser/game.test.mjs`.
 //
 // The imports are static, so every suite registers its tests and hooks

@@ -148,11 +148,11 @@ impl fmt::Display for PuzzleError {
 
 impl std::error::Error for PuzzleError {}
 
-/// What a position's proof found.
+/// What a position's proof found (its line is made after, ply by ply:
+/// [`proven_line`]).
 struct Found {
     solution: Pit,
     value: i32,
-    line: Vec<Pit>,
     depth: u32,
 }
 
@@ -179,7 +179,7 @@ fn prove(engine: &mut Engine, game: &Game, handler: &mut impl Handler) -> Option
         if let [w] = wins[..] {
             if (0..bounds.len()).all(|i| i == w || bounds[i].upper <= 0) && exact(&bounds[w]).is_some() {
                 let b = &bounds[w];
-                return Some(Found { solution: children[w].pit, value: b.lower, line: b.lower_line.clone(), depth });
+                return Some(Found { solution: children[w].pit, value: b.lower, depth });
             }
             continue;
         }
@@ -189,7 +189,7 @@ fn prove(engine: &mut Engine, game: &Game, handler: &mut impl Handler) -> Option
         }
         if let [w] = draws[..] {
             if (0..bounds.len()).all(|i| i == w || loses(bounds[i].upper)) {
-                return Some(Found { solution: children[w].pit, value: 0, line: bounds[w].lower_line.clone(), depth });
+                return Some(Found { solution: children[w].pit, value: 0, depth });
             }
         }
         if (0..bounds.len()).all(|i| bounds[i].lower == bounds[i].upper) {
@@ -235,7 +235,8 @@ fn proven_line(engine: &mut Engine, game: &Game, first: Pit, want: i32) -> Optio
 }
 
 /// A move of `game` (its history included) proven to give its mover
-/// exactly the result `want` ([`result_of`]'s key), at the least depth that proves one.
+/// exactly the result `want` ([`result_of`]'s key), at the least depth
+/// that proves one.
 fn proven_move(engine: &mut Engine, game: &Game, want: i32, handler: &mut impl Handler) -> Option<Pit> {
     let pos = *game.position();
     engine.start(game);
@@ -420,10 +421,10 @@ pub fn generate(variant: Variant, count: usize, seed: u64) -> Vec<Puzzle> {
                 prover.clear();
                 let proven = prove(&mut prover, &fresh, &mut NodeLimit(PROOF_NODES));
                 let best = proven.and_then(|f| {
-                    let want = key_of(Score(f.value))?;
-                    Some(Found { line: proven_line(&mut prover, &fresh, f.solution, want)?, ..f })
+                    let line = proven_line(&mut prover, &fresh, f.solution, key_of(Score(f.value))?)?;
+                    Some((f, line))
                 });
-                if let Some(f) = best.filter(|f| line_reaches(&fresh, &f.line, Score(f.value))) {
+                if let Some((f, line)) = best.filter(|(f, line)| line_reaches(&fresh, line, Score(f.value))) {
                     let b = bucket(f.depth);
                     if relaxed || filled[b] < quota {
                         filled[b] += 1;
@@ -434,7 +435,7 @@ pub fn generate(variant: Variant, count: usize, seed: u64) -> Vec<Puzzle> {
                             position: pos,
                             solution: f.solution,
                             value: Score(f.value),
-                            line: f.line,
+                            line,
                             depth: f.depth,
                         });
                     }

@@ -158,8 +158,9 @@ async function environment(opts) {
   // This machine kind has no GPU: WebKitGTK's accelerated compositing then
   // draws through Mesa's software GL (llvmpipe threads), which cost the
   // lessons page about 5.6 CPU-s in its first 6 s against 1.5 without it,
-  // and a game page's load 15-25 % more (BENCHMARKS.md, issue 37). Chromium is run with
-  // --disable-gpu for the same reason; what is tested is the page, not the GL.
+  // and a game page's load 15-25 % more (BENCHMARKS.md, issue 37).
+  // Chromium is run with --disable-gpu for the same reason; what is tested
+  // is the page, not the GL.
   const env = { WEBKIT_DISABLE_COMPOSITING_MODE: '1', ...(await localeEnv(opts.lang)) };
   if (opts.viewport.width < MIN_WINDOW_WIDTH) env.GDK_DPI_SCALE = '2';
   return env;

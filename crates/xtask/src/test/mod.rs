@@ -18,8 +18,8 @@
 //!    so it fits beside the compiler). Each engine's suites come in two
 //!    parts (`crate::parts`), which the lanes take as they come free,
 //!    WebKit's first, then first parts first, so that the lanes end
-//!    together; each part is timed on its own. With `--no-browser`, the native steps alone. The
-//!    native steps:
+//!    together; each part is timed on its own. With `--no-browser`, the
+//!    native steps alone. The native steps:
 //!    - `cargo test --workspace` (native; `warri-web` compiles natively
 //!      too; it includes the fuzz target's checks over a seeded corpus,
 //!      `crates/warri-rules/tests/fuzz_corpus.rs`), linted as it builds:
