@@ -37,8 +37,9 @@ const left = new Set();
 export function launch() {
   started ??= launchEngine().then((browser) => Object.assign(Object.create(browser), {
     close: async () => {},
+    unsupported: (options) => browser.unsupported(serviceWorkers(options)),
     open: async (path, options) => {
-      const page = await browser.open(path, options);
+      const page = await browser.open(path, serviceWorkers(options));
       const close = page.close.bind(page);
       page.close = async () => {
         left.delete(page);
@@ -49,6 +50,20 @@ export function launch() {
     },
   }));
   return started;
+}
+
+/**
+ * The driver's options for a suite's `options`: the site's service worker
+ * is blocked unless the test asks for it with `serviceWorkers: 'allow'`
+ * (offline play, hosting). Allowed, it installs on every fresh page and
+ * fetches the whole site into its cache once the page has loaded, which
+ * nothing else checks: a fresh game page cost 1.01 against 0.83 CPU-s in
+ * Chromium, 0.94 against 0.71 in Firefox, 1.43 against 1.27 in WebKit
+ * (BENCHMARKS.md, issue 37).
+ */
+function serviceWorkers({ serviceWorkers = 'block', ...options } = {}) {
+  if (serviceWorkers === 'allow') return options;
+  return { ...options, serviceWorkers };
 }
 
 /** Keeps `page` open after the test that opened it (a page a suite shares). */

@@ -50,7 +50,7 @@ after(async () => { await browser?.close(); });
 
 /** Opens a game against the computer at `base`, plays a move and waits for the computer's. */
 async function playComputer(base) {
-  const page = await browser.open(`${base}?variant=wahree&north=computer&level=1`, { timeout: 60_000 });
+  const page = await browser.open(`${base}?variant=wahree&north=computer&level=1`, { timeout: 60_000, serviceWorkers: 'allow' });
   await page.click('button.pit.playable');
   await page.waitUntil(() => document.querySelectorAll('ol[data-testid="moves"] li').length >= 2, undefined, { timeout: 60_000, what: "the computer's move" });
   return page;
@@ -181,7 +181,7 @@ test(`${ENGINE}: over plain http from a local-network address (no secure context
   }
   const host = await python(DIST, address);
   try {
-    const page = await browser.open(`${host.base}?variant=wari`, { timeout: 60_000 });
+    const page = await browser.open(`${host.base}?variant=wari`, { timeout: 60_000, serviceWorkers: 'allow' });
     assert.equal(await page.evaluate(() => window.isSecureContext), false, `${host.base} is no secure context`);
     // No clipboard here: the link is shown to copy by hand, and nothing breaks.
     await page.click('[data-testid="copy-link"]');

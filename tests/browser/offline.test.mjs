@@ -10,6 +10,8 @@ import { launch, open, serveDist } from './helpers.mjs';
 
 const PREFIX = '/club/games/warri/';
 const skip = !process.env.WARRI_DIST && 'WARRI_DIST not set';
+/** The site as its users load it: with its service worker (the suites block it by default). */
+const ALLOW = { serviceWorkers: 'allow' };
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -33,7 +35,7 @@ const moves = (n) => document.querySelectorAll('ol[data-testid="moves"] li').len
 test('from a sub-path, only the local server is asked, and the game plays offline after one visit', { skip }, async () => {
   const server = await serveDist({ prefix: PREFIX });
   const origin = new URL(server.base).origin;
-  const page = await open(browser, `${server.base}?variant=wahree&north=computer&level=1`);
+  const page = await open(browser, `${server.base}?variant=wahree&north=computer&level=1`, ALLOW);
   // The service worker has cached the release.
   assert.ok(await page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), 'a service worker is ready');
   await page.click('button.pit.playable');
@@ -100,7 +102,7 @@ test('from a sub-path, only the local server is asked, and the game plays offlin
 
 test('the page runs under its Content-Security-Policy without violations', { skip }, async () => {
   const server = await serveDist({ prefix: PREFIX });
-  const page = await open(browser, `${server.base}?variant=abapa&north=computer&level=2&rules=1`);
+  const page = await open(browser, `${server.base}?variant=abapa&north=computer&level=2&rules=1`, ALLOW);
   const csp = await page.attr('meta[http-equiv="Content-Security-Policy"]', 'content');
   assert.match(csp, /default-src 'self'/);
   assert.doesNotMatch(csp, /unsafe-inline/);

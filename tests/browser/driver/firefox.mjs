@@ -13,8 +13,10 @@
 //                   taps are BiDi touch pointer actions (touch events, then
 //                   the compatibility mouse events and click)
 //   serviceWorkers  'block': dom.serviceWorkers.enabled = false
-// A browser for other settings than the defaults is closed once it has
-// had no page open for `IDLE_CLOSE` ms (see there).
+// A browser is closed once it has had no page open for `IDLE_CLOSE` ms
+// (see there), the one started first to check that Firefox starts too:
+// the suites' pages mostly block service workers, which is a browser of
+// its own.
 // A blocked storage is a preload script that makes every use of
 // localStorage throw a SecurityError, in every frame.
 import puppeteer from 'puppeteer-core';
@@ -23,12 +25,12 @@ import { BLOCK_STORAGE, COLLECT_PROBLEMS, listen } from './common.mjs';
 const EXECUTABLE = process.env.WARRI_FIREFOX || '/usr/bin/firefox-esr';
 
 /**
- * How long a browser for other settings than the defaults is kept with no
- * page open (ms). Starting and closing one costs 6.5 CPU-seconds (5.6 to a
- * first page, 0.9 to close); one kept idle, 0.03 a second. When it was
- * closed with its last page, a browser was started again for every test
- * that switched language or touch and back (the friend page's two
- * devices, the four languages of the phone sizes).
+ * How long a browser is kept with no page open (ms). Starting and closing
+ * one costs 6.5 CPU-seconds (5.6 to a first page, 0.9 to close); one kept
+ * idle, 0.03 a second. When it was closed with its last page, a browser
+ * was started again for every test that switched language or touch and
+ * back (the friend page's two devices, the four languages of the phone
+ * sizes).
  */
 const IDLE_CLOSE = 60_000;
 
@@ -60,19 +62,23 @@ export async function launch() {
     entry.idle = null;
     return entry;
   };
-  // A page of `entry` closed: with none left, a browser for other settings
-  // than the defaults goes after a while unused.
-  const closed = (entry) => {
-    entry.pages--;
-    if (entry.pages > 0 || entry.key === '{}') return;
+  // A browser with no page open goes after a while unused.
+  const idleLater = (entry) => {
+    if (entry.pages > 0) return;
     entry.idle = setTimeout(() => {
       browsers.delete(entry.key);
       entry.browser.then((x) => x.close()).catch(() => {});
     }, IDLE_CLOSE);
     entry.idle.unref();
   };
+  const closed = (entry) => {
+    entry.pages--;
+    idleLater(entry);
+  };
   // Fail here, clearly, if Firefox cannot start.
-  const first = await browserFor({ lang: 'en-US' }).browser;
+  const defaults = browserFor({ lang: 'en-US' });
+  const first = await defaults.browser;
+  idleLater(defaults);
   return {
     version: (await first.version()).replace(/^firefox\//, ''),
     unsupported: () => null,
