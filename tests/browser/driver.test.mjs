@@ -113,7 +113,9 @@ test('viewport, language, storage and service-worker options', async () => {
   await page.click('#b');
   assert.equal(await page.text('#out'), 'clicked 1');
   await page.close();
-  const plain = await browser.open(site.url, { wait: '#b' });
+  // The driver's defaults ('allow' is what helpers.mjs leaves to the
+  // driver: the suites block service workers unless asked).
+  const plain = await browser.open(site.url, { wait: '#b', serviceWorkers: 'allow' });
   assert.deepEqual(await plain.evaluate(() => [innerWidth, innerHeight]), [1280, 720], 'the default viewport');
   assert.match(await plain.evaluate(() => navigator.language), /^en\b/);
   assert.equal(await plain.evaluate(() => { localStorage.setItem('x', '1'); return localStorage.getItem('x'); }), '1');
