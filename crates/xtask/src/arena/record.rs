@@ -180,12 +180,14 @@ impl Results {
     }
 
     /// Appends a finished game to the file (on a line of its own, after a
-    /// line a cut-off write left unfinished).
+    /// line a cut-off write left unfinished), in one write: two parts of a
+    /// match played at once (`--cores 0,0` and `--cores 1,1`) never
+    /// interleave their lines.
     pub fn append(&mut self, r: Record) -> Result {
         let fail = |e: std::io::Error| format!("cannot write {}: {e}", self.path.display());
         let mut file = OpenOptions::new().create(true).append(true).open(&self.path).map_err(fail)?;
         let gap = if std::mem::take(&mut self.ends_mid_line) { "\n" } else { "" };
-        writeln!(file, "{gap}{}", r.json()).map_err(fail)?;
+        file.write_all(format!("{gap}{}\n", r.json()).as_bytes()).map_err(fail)?;
         self.records.push(r);
         Ok(())
     }
