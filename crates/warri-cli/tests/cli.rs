@@ -700,10 +700,13 @@ fn analyse_prints_every_move_best_first() {
         let text = m["text"].as_str().unwrap();
         assert!(text.ends_with("(depth 5)") && (text.starts_with('+') || text.starts_with('-')), "{text}");
     }
-    // The estimate of the best move is bestmove's at the same depth.
-    let b = json(&warri(&["bestmove", "--variant", "wari", "--depth", "5"]));
-    assert_eq!(b["score"], moves[0]["score"]);
-    assert!(moves.iter().any(|m| m["move"] == b["move"] && m["score"] == b["score"]));
+    // The estimate of the best move is bestmove's at the same depth, where
+    // both search the same tree: below 3 plies. (Deeper, late moves are
+    // searched shallower first, and what is searched again depends on each
+    // search's window: each estimate is its own search's.)
+    let best = json(&warri(&["analyse", "--variant", "wari", "--depth", "2"]))["moves"][0].clone();
+    let b = json(&warri(&["bestmove", "--variant", "wari", "--depth", "2"]));
+    assert_eq!((&b["move"], &b["score"]), (&best["move"], &best["score"]));
 }
 
 #[test]

@@ -6,7 +6,8 @@
 //!   late-move reductions and a capture quiescence search ([`search`]),
 //!   checked against a plain negamax with the reductions off, over the
 //!   evaluation in
-//!   [`eval`] (weights tuned by self-play, `examples/tune.rs`);
+//!   [`eval`] (each variant's weights fitted on labelled self-play
+//!   positions, `examples/tune/`);
 //! - [`tables`]: endgame tables of every board with up to 12 seeds (2.7
 //!   million boards), built in about 3 s (on first need with
 //!   [`Engine::set_tables_on_need`]); the search takes their value as exact

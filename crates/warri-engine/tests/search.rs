@@ -68,7 +68,7 @@ fn plain_move_value(rules: &Rules, pos: &Position, pit: Pit, depth: u32, ply: i3
 /// The value of `pos` for the player to move (see [`plain_move_value`]).
 fn plain_negamax(rules: &Rules, pos: &Position, legal: MoveSet, depth: u32, ply: i32, seen: &mut SinceCapture) -> i32 {
     if depth == 0 {
-        return evaluate(pos, &Weights::DEFAULT);
+        return evaluate(pos, &Weights::for_rules(rules));
     }
     legal.map(|m| plain_move_value(rules, pos, m, depth, ply, seen)).max().expect("a position that goes on has moves")
 }

@@ -6,8 +6,9 @@
 //!   (`examples/ladder.rs`; e.g. `--games 8 --pairs 4-5,5-6`);
 //! - `tables`: every position of the 10-seed endgame tables checked against
 //!   the real rules (`examples/tables_verify.rs`);
-//! - `tune`: the self-play tuning of the evaluation weights
-//!   (`examples/tune.rs`);
+//! - `tune`: each variant's evaluation weights fitted on labelled
+//!   self-play positions (`fit`), and played against the one set every
+//!   variant had before (`match`) (`examples/tune/`);
 //! - `endgames`: endgames played between engines that use the tables
 //!   differently (`examples/endgames.rs`).
 

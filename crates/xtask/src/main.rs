@@ -64,7 +64,11 @@ const COMMANDS: &[(&str, &str)] = &[
     ),
     ("ladder [ARGS]", "the computer's levels play each other in every variant (--games N --pairs 4-5,5-6 …)"),
     ("tables [ARGS]", "check every endgame-table position against the real rules ([seeds] [budget] [variant])"),
-    ("tune [ARGS]", "tune the evaluation weights by self-play (--depth D --openings N --passes P …)"),
+    (
+        "tune fit|match [ARGS]",
+        "fit each variant's evaluation weights on labelled self-play positions (--games N --depth D --seed S), \
+         or play them against the one set of before (--openings N --depth D)",
+    ),
     ("endgames [ARGS]", "endgames between engines using the endgame tables differently (--a full --b none …)"),
 ];
 

@@ -181,7 +181,7 @@ impl Engine {
     pub fn with_table_bits(rules: Rules, bits: u32) -> Engine {
         Engine {
             rules,
-            weights: Weights::DEFAULT,
+            weights: Weights::for_rules(&rules),
             tt: Table::new(bits),
             tt_bits: bits,
             tables: None,

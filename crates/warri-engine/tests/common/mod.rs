@@ -53,7 +53,7 @@ pub fn random_endgame(v: Variant, rng: &mut Rng, seeds: u8) -> Option<Game> {
 /// for the player to move, `depth` plies deep, `ply` plies below the root.
 pub fn negamax(game: &Game, depth: u32, ply: i32) -> i32 {
     if depth == 0 {
-        return evaluate(game.position(), &Weights::DEFAULT);
+        return evaluate(game.position(), &Weights::for_rules(game.rules()));
     }
     game.legal_moves().map(|m| move_value(game, m, depth, ply)).max().expect("the game is not over")
 }
