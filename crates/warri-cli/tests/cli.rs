@@ -758,7 +758,10 @@ fn analyse_proves_wins_draws_and_losses() {
 
 #[test]
 fn puzzles_prints_json_lines_that_play() {
-    let o = warri(&["puzzles", "--variant", "wari", "--count", "1", "--seed", "7"]);
+    // Any seed will do; how many games a puzzle takes to find depends on
+    // it (seed 2: 1.6 s in a release build, where seed 7 took 17 s since
+    // issue 38's evaluation).
+    let o = warri(&["puzzles", "--variant", "wari", "--count", "1", "--seed", "2"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let lines: Vec<Value> = stdout(&o).lines().map(|l| serde_json::from_str(l).unwrap()).collect();
     assert_eq!(lines.len(), 1);
@@ -780,7 +783,7 @@ fn puzzles_prints_json_lines_that_play() {
         ]));
         assert_eq!(g["ply"], moves.len());
     }
-    let again = warri(&["puzzles", "--variant", "wari", "--count", "1", "--seed", "7"]);
+    let again = warri(&["puzzles", "--variant", "wari", "--count", "1", "--seed", "2"]);
     assert_eq!(stdout(&again), stdout(&o), "deterministic for a seed");
 }
 

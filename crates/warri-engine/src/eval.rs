@@ -121,20 +121,21 @@ impl Weights {
 /// order.
 #[inline]
 pub fn features(pos: &Position) -> [i32; FEATURES] {
+    use Feature::*;
     let me = pos.to_move();
     let mut f = [0; FEATURES];
     for (player, sign) in [(me, 1), (me.opponent(), -1)] {
+        let (empty, low) = if player == me { (MyEmpty, MyLow) } else { (TheirEmpty, TheirLow) };
         for r in 0..6 {
             let seeds = i32::from(pos.seeds(Pit::of(player, r)));
-            f[0] += sign * seeds;
-            let (empty, low) = if player == me { (1, 3) } else { (2, 4) };
-            f[empty] += i32::from(seeds == 0);
-            f[low] += i32::from(seeds == 1 || seeds == 2);
-            f[5] += sign * i32::from(seeds >= 12);
-            f[6] += sign * i32::from(seeds >= 6 - r as i32);
+            f[Side as usize] += sign * seeds;
+            f[empty as usize] += i32::from(seeds == 0);
+            f[low as usize] += i32::from(seeds == 1 || seeds == 2);
+            f[Kroo as usize] += sign * i32::from(seeds >= 12);
+            f[Reach as usize] += sign * i32::from(seeds >= 6 - r as i32);
         }
     }
-    f[7] = threat(pos, me);
+    f[Threat as usize] = threat(pos, me);
     f
 }
 
@@ -188,6 +189,7 @@ mod tests {
         // pits hold one seed short of it: none of theirs reaches.
         let pos: Position = "6-5-4-3-2-1-5-4-3-2-1-0-6-6-S".parse().unwrap();
         let f = features(&pos);
+        assert!(Feature::ALL.iter().enumerate().all(|(i, &x)| x as usize == i), "a feature's index is its place");
         assert_eq!(f[Feature::Reach as usize], 6);
         assert_eq!(f[Feature::Side as usize], 21 - 15);
         assert_eq!(f[Feature::TheirEmpty as usize], 1);

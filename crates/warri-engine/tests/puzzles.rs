@@ -46,14 +46,16 @@ fn tampered(p: &Puzzle) -> Puzzle {
 
 #[test]
 fn generated_puzzles_verify_and_tampered_ones_do_not() {
-    // Generation plays whole games: kept small for the debug profile.
-    let count = 1;
+    // Generation plays whole games: kept small for the debug profile. The
+    // seed is any that finds its puzzle in few games (2: 1.6 s for Wari
+    // in a release build, where 7 took 17 s since issue 38's evaluation).
+    let (count, seed) = (1, 2);
     let variants: &[Variant] =
         if cfg!(debug_assertions) { &[Variant::Wari] } else { &[Variant::Wari, Variant::Bridgetown] };
     for &v in variants {
-        let puzzles = generate(v, count, 7);
+        let puzzles = generate(v, count, seed);
         assert_eq!(puzzles.len(), count, "{v:?}");
-        assert_eq!(puzzles, generate(v, count, 7), "deterministic for a seed");
+        assert_eq!(puzzles, generate(v, count, seed), "deterministic for a seed");
         for p in &puzzles {
             assert_eq!(verify(p), Ok(()), "{p}");
             assert!(matches!(verify(&tampered(p)), Err(PuzzleError::NotProven | PuzzleError::NotExact)), "{p}");

@@ -104,6 +104,7 @@ fn is_quiet(g: &Game, legal: &[Pit]) -> bool {
     })
 }
 
+/// The position `g` is at, labelled with its search's `score`.
 fn sample(g: &Game, score: warri_engine::Score) -> Sample {
     let pos = g.position();
     let me = pos.to_move();
