@@ -688,17 +688,19 @@ test(`${ENGINE}: the sounds start as the seeds land, never before the first gest
   got = await heard(page);
   assert.deepEqual(got.drops.map((d) => d.pit), ['D', 'E', 'F', 'a'], 'the seeds landed one by one');
   // Each seed's sound comes with it, in order: started after the seed
-  // before it landed, in the frame its landing was drawn in or the one
-  // beside it (a page may start the sound just before the count changes or
-  // in the task just after); and to be heard before the next seed lands
-  // (the last seed: before a next one would), not scheduled for later.
+  // before it landed, from the frame before its landing was drawn to two
+  // frames after it (a page may start the sound just before the count
+  // changes or in the task just after, and a loaded Firefox drew a frame
+  // in between: the count in frame 55, the sound 10 ms later in frame 57);
+  // and to be heard before the next seed lands (the last seed: before a
+  // next one would), not scheduled for later.
   // Frames are counted, and times are the page's own clock compared only
   // with each other: a busy machine delays a frame and its sound alike.
   const unheard = got.drops.map((d, k) => {
     const after = k === 0 ? got.firstGesture : got.drops[k - 1].at;
     const next = got.drops[k + 1]?.at ?? d.at + (d.at - after);
-    const its = got.starts.filter((s) => s.at > after && Math.abs(s.frame - d.frame) <= 1);
-    if (!its.length) return `${d.pit}: no sound started after the seed before it, within a frame of its landing`;
+    const its = got.starts.filter((s) => s.at > after && s.frame >= d.frame - 1 && s.frame <= d.frame + 2);
+    if (!its.length) return `${d.pit}: no sound started after the seed before it, from a frame before its landing to two after`;
     if (Math.min(...its.map((s) => s.heard)) >= next) return `${d.pit}: its sound is heard only after the next seed lands`;
     return null;
   }).filter(Boolean);
