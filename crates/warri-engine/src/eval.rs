@@ -91,6 +91,13 @@ impl Weights {
         Weights { store: 100, features }
     }
 
+    /// The value of a position with these `features` and `stores` (the
+    /// mover's captured seeds less the opponent's), for the player to move.
+    pub fn value(&self, features: &[i32; FEATURES], stores: i32) -> i32 {
+        let board: i32 = features.iter().zip(&self.features).map(|(f, w)| f * w).sum();
+        self.store * stores + board
+    }
+
     /// The weights of `variant`. Each fitted set is `cargo xtask tune fit
     /// --games 2200 --depth 12 --seed 1`'s (150,000–172,000 quiet positions
     /// of its variant from 2,200 self-play games, each labelled by a 12-ply
@@ -162,8 +169,7 @@ fn threat(pos: &Position, me: Player) -> i32 {
 pub fn evaluate(pos: &Position, w: &Weights) -> i32 {
     let me: Player = pos.to_move();
     let stores = pos.stores();
-    let board: i32 = features(pos).iter().zip(&w.features).map(|(f, w)| f * w).sum();
-    w.store * (i32::from(stores[me]) - i32::from(stores[me.opponent()])) + board
+    w.value(&features(pos), i32::from(stores[me]) - i32::from(stores[me.opponent()]))
 }
 
 #[cfg(test)]

@@ -9,9 +9,10 @@ use crate::positions::Sample;
 const N: usize = FEATURES;
 
 /// The regression's inputs of `s` (the features) and its target (the
-/// label less the captured seeds' part).
+/// label less the captured seeds' part, at the weights' scale).
 fn row(s: &Sample) -> ([f64; N], f64) {
-    (s.features.map(f64::from), f64::from(s.label - 100 * s.stores))
+    let captured = Weights::UNIFORM.store * s.stores; // every set's scale
+    (s.features.map(f64::from), f64::from(s.label - captured))
 }
 
 /// The weights fitted to `samples`.
@@ -37,13 +38,7 @@ pub fn fit(samples: &[Sample]) -> Weights {
 /// The root mean square error of `w`'s evaluation against the labels, in
 /// centi-seeds.
 pub fn rmse(samples: &[Sample], w: &Weights) -> f64 {
-    let total: f64 = samples
-        .iter()
-        .map(|s| {
-            let board: i32 = s.features.iter().zip(&w.features).map(|(f, w)| f * w).sum();
-            f64::from(w.store * s.stores + board - s.label).powi(2)
-        })
-        .sum();
+    let total: f64 = samples.iter().map(|s| f64::from(w.value(&s.features, s.stores) - s.label).powi(2)).sum();
     (total / samples.len().max(1) as f64).sqrt()
 }
 

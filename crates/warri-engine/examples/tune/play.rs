@@ -73,19 +73,8 @@ impl Tally {
 /// with both colours.
 pub fn play(variant: Variant, ab: (Weights, Weights), openings: u64, first: u64, depth: u32) -> Tally {
     let jobs: Vec<(u64, bool)> = (first..first + openings).flat_map(|o| [(o, true), (o, false)]).collect();
-    let results: Vec<i32> = std::thread::scope(|s| {
-        let halves: Vec<_> = jobs
-            .chunks(jobs.len().div_ceil(2).max(1))
-            .map(|part| {
-                s.spawn(move || {
-                    part.iter()
-                        .map(|&(o, south)| game(variant, ab, south, mix(o ^ (variant as u64) << 32), depth))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        halves.into_iter().flat_map(|h| h.join().expect("a game thread panicked")).collect()
-    });
+    let results =
+        crate::on_two_threads(&jobs, |&(o, south)| game(variant, ab, south, mix(o ^ (variant as u64) << 32), depth));
     let mut t = Tally::default();
     for r in results {
         match r {

@@ -41,16 +41,7 @@ pub struct Plan {
 pub fn samples(variant: Variant, plan: Plan) -> Vec<Vec<Sample>> {
     let tables = Tables::build(&variant.rules(), TABLE_SEEDS).map(Arc::new);
     let ids: Vec<u64> = (0..plan.games).collect();
-    std::thread::scope(|s| {
-        let halves: Vec<_> = ids
-            .chunks(ids.len().div_ceil(2).max(1))
-            .map(|part| {
-                let tables = tables.clone();
-                s.spawn(move || part.iter().map(|&g| game(variant, plan, g, tables.clone())).collect::<Vec<_>>())
-            })
-            .collect();
-        halves.into_iter().flat_map(|h| h.join().expect("a labelling thread panicked")).collect()
-    })
+    crate::on_two_threads(&ids, |&g| game(variant, plan, g, tables.clone()))
 }
 
 /// Game `id`: two to nine random plies, then the label search's moves (one
