@@ -37,7 +37,7 @@ async function audit(page) {
  * WARRI_FULL=1), its first 24 elsewhere (the short form). What a key does
  * and where the focus goes are the engine's own, and 24 moves type a letter
  * and walk to a pit twelve times each; how the game goes on to its end is
- * the same compiled Rust in every engine. The whole game took 17–20 s of
+ * the same compiled Rust in every engine. The whole game took 16–20 s of
  * the run in Firefox and in WebKit (BENCHMARKS.md, issue 37).
  */
 const KEYBOARD_MOVES = FULL ? Infinity : 24;

@@ -172,6 +172,24 @@ export function skipUnless(t, browser, options) {
   return !!why;
 }
 
+/**
+ * Empties the site's storage and puts `items` (`{ key: text }`) in it,
+ * from an embedded board, which never saves, loaded in `page`. A game
+ * page saves after every change of its own: one made after the write (a
+ * render late, under load) would save over it, the unreadable text kept
+ * aside as it must be, and the next page would have no notice to show.
+ * Most likely that is why a clean run's Firefox, at load 8, once waited
+ * for the corrupted data's notice in vain when the write was made from a
+ * game page (BENCHMARKS.md, issue 37's eighth part).
+ */
+export async function storeFromEmbed(page, items) {
+  await page.goto('?variant=abapa&embed=1', { wait: BOARD, timeout: 15_000 });
+  await page.evaluate((all) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v);
+  }, items);
+}
+
 /** Chooses the animation speed (`slow`, `normal`, `fast`, `instant`). */
 export async function setSpeed(page, speed) {
   await page.select('[data-testid="speed"]', speed);

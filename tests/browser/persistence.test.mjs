@@ -5,7 +5,7 @@
 // right), and a bad record names its line.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, open, setSpeed, played, boardState, warriPlay, movesShown, BASE_URL, documentLang } from './helpers.mjs';
+import { launch, open, setSpeed, played, boardState, warriPlay, movesShown, BASE_URL, documentLang, storeFromEmbed } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -19,22 +19,6 @@ function fresh() {
 /** Loads the site at `query` in `page` and waits for the board. */
 async function goto(page, query = '') {
   await page.goto(query, { wait: '[data-testid="board"]', timeout: 15_000 });
-}
-
-/**
- * Puts `items` in the site's storage, from an embedded board, which never
- * saves. A game page saves after every change of its own: one made after
- * the write (a render late, under load) saves over it, the unreadable text
- * kept aside as it must be, and the next page has no notice to show. Most
- * likely that is why a clean run's Firefox, at load 8, once waited for the
- * corrupted data's notice in vain when the write was made from a game page.
- */
-async function store(page, items) {
-  await goto(page, '?variant=abapa&embed=1');
-  await page.evaluate((all) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v);
-  }, items);
 }
 
 test('a reload mid-game keeps the position, the move list and the settings', async () => {
@@ -84,7 +68,7 @@ test('a reload keeps the players and the match score of a Barbados match', async
 
 test('saved data of version 1 (moves run together) still loads', async () => {
   const page = await fresh();
-  await store(page, {
+  await storeFromEmbed(page, {
     'warri.saved': JSON.stringify({
       version: 1, variant: 'caribbean', start: '4-4-4-4-4-4-4-4-4-4-4-4-0-0-S', moves: 'CfA', first: 'south',
       seats: ['2', 'human'], results: [], speed: 'instant', lang: 'nl',
@@ -118,7 +102,7 @@ test('corrupted or old saved data gives a short notice naming the problem and a 
     // One page for every case, its storage emptied before each (the copy
     // kept aside of the last case's text too): a fresh profile each would
     // be a browser session each in WebKit.
-    await store(page, { 'warri.saved': data });
+    await storeFromEmbed(page, { 'warri.saved': data });
     await goto(page, '');
     const notice = '[data-testid="notice"]';
     // Waited for, not read once: the notice may come a render after the board.

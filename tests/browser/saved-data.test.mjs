@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { launch, open, setSpeed, played, boardState } from './helpers.mjs';
+import { launch, open, setSpeed, played, boardState, storeFromEmbed } from './helpers.mjs';
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -18,11 +18,8 @@ const NOTICE = '[data-testid="notice"]';
 
 /** A fresh profile whose storage holds `items` before the site's page at `query` opens. */
 async function withSaved(items, query, wait) {
-  const page = await open(browser, '?variant=abapa&embed=1', { wait: '[data-testid="board"]' });
-  await page.evaluate((all) => {
-    localStorage.clear();
-    for (const [k, v] of Object.entries(all)) localStorage.setItem(k, v);
-  }, items);
+  const page = await open(browser, 'about:blank', { wait: null });
+  await storeFromEmbed(page, items);
   await page.goto(query, { wait, timeout: 15_000 });
   return page;
 }
